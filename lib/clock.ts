@@ -1,0 +1,49 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { config } from './config';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Business time zone of the airport: UTC-5 all year, no daylight saving. */
+export const AIRPORT_TIME_ZONE = 'America/Bogota';
+
+const processStartedAt = Date.now();
+
+function appNowStart(): number | undefined {
+  const raw = config().APP_NOW;
+  if (!raw) return undefined;
+  const ms = Date.parse(raw);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
+ * The only clock of the application. With APP_NOW set, the clock starts at that
+ * instant when the process starts and keeps running, so demos and tests are reproducible.
+ */
+export function now(): Date {
+  const start = appNowStart();
+  if (start === undefined) return new Date();
+  return new Date(start + (Date.now() - processStartedAt));
+}
+
+/** The current instant as a dayjs object in Bogota time. */
+export function bogotaNow(): Dayjs {
+  return dayjs(now()).tz(AIRPORT_TIME_ZONE);
+}
+
+/** Any instant in Bogota time. */
+export function inBogota(date: Date | string | number): Dayjs {
+  return dayjs(date).tz(AIRPORT_TIME_ZONE);
+}
+
+/** Local Bogota time as the flight API writes it: `YYYY-MM-DD HH:mm:ss`. */
+export function formatBogotaDateTime(date: Date | string | number): string {
+  return inBogota(date).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/** Today's date in Bogota as `YYYY-MM-DD`. */
+export function bogotaToday(): string {
+  return bogotaNow().format('YYYY-MM-DD');
+}

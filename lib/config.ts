@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is listed in .env.example.
+ * A bad value stops start-up with a message naming the variable.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl,
+  APP_NOW: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.iso.datetime({ offset: true }).optional())
+    .optional(),
+  NEXT_PUBLIC_API_BASE_URL: z.string().default('/api'),
+  REDIS_URL: optionalUrl,
+  FLIGHTS_API_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration. Fix these environment variables (see .env.example):\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: AppConfig | undefined;
+
+/** Parsed once per process; configuration is process-wide, never per request. */
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests only: forget the parsed configuration so a changed env is read again. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

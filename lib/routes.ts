@@ -1,0 +1,368 @@
+/**
+ * Every route of the site (SPEC §2), in one typed module used by the menus, the
+ * breadcrumb, the sitemap, the catch-all page and the tests. Paths are written
+ * with Spanish slugs in every locale; the locale only adds a prefix (/en, /fr, /pt).
+ *
+ * A route's title and description live in messages under `pages.<key>` where the
+ * key is the path's segments joined with dots (`/vuelos/salidas` → `pages.vuelos.salidas`).
+ */
+
+export const BRAND = 'eldorado';
+
+/** The fixed uuid-like segment of the content preview route (SPEC §2 catch-alls). */
+export const PREVIEW_SEGMENT = '5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f';
+
+export type Layout = 'home' | 'site' | 'taxi' | 'screen';
+export type Section =
+  | 'home'
+  | 'flights'
+  | 'realtime'
+  | 'establishments'
+  | 'offers'
+  | 'services'
+  | 'trip'
+  | 'experience'
+  | 'corporate'
+  | 'sustainability'
+  | 'press'
+  | 'help'
+  | 'taxi'
+  | 'legal'
+  | 'system';
+
+export interface RouteParam {
+  name: string;
+  /** A value that the e2e route matrix visits. */
+  sample: string;
+  optional?: boolean;
+}
+
+export interface RouteDef {
+  /** Path pattern with `[param]` segments, Spanish slugs, no locale prefix. */
+  path: string;
+  /** Messages key under `pages.` (defaults to the path's segments joined with dots). */
+  key: string;
+  section: Section;
+  layout: Layout;
+  /** Path of the breadcrumb parent; home when absent. */
+  parent?: string;
+  params?: RouteParam[];
+  /** Hidden from sitemap and menus (auth links, preview, error page). */
+  hidden?: boolean;
+  /** Answers with status 404 (the /404 page). */
+  status404?: boolean;
+}
+
+type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
+
+function keyOf(path: string): string {
+  if (path === '/') return 'home';
+  return path
+    .split('/')
+    .filter(Boolean)
+    .filter((segment) => !segment.startsWith('['))
+    .join('.');
+}
+
+function route(input: RouteInput): RouteDef {
+  return { layout: 'site', ...input, key: input.key ?? keyOf(input.path) };
+}
+
+function group(parent: string, section: Section, slugs: readonly string[], extra: Partial<RouteInput> = {}): RouteDef[] {
+  return slugs.map((slug) => route({ path: `${parent}/${slug}`, parent, section, ...extra }));
+}
+
+export const SERVICE_SLUGS = [
+  'aduanas',
+  'conexion-con-el-agua',
+  'conexiones',
+  'economia-circular',
+  'impacto-social',
+  'informacion-y-disponibilidad-parqueaderos',
+  'instrucciones-equipaje',
+  'mascotas',
+  'migracion-y-pasaportes',
+  'nosotros',
+  'prepara-tu-viaje',
+  'punto-de-vacunacion',
+  'servicios',
+  'servicios-aeroportuarios',
+  'sillas-de-ruedas',
+  'sunflower',
+  'ayuda-al-viajero',
+  'accesibilidad',
+  'banos-para-mascotas',
+  'carros-de-equipaje',
+  'guarda-equipaje',
+  'habitaciones-de-descanso',
+  'internet-wifi',
+  'notaria',
+  'objetos-perdidos',
+  'oratorio',
+  'sanidad-y-emergencia',
+  'servicios-tecnologicos',
+  'transporte-publico',
+  'coronavirus',
+  'medidas-de-prevencion-covid-19',
+] as const;
+
+export const COMMUNIQUE_SLUGS = [
+  'terminos-y-condiciones',
+  'tasa-aeroportuaria',
+  'estadisticas-del-aeropuerto',
+  'revista-check-in',
+] as const;
+
+export const CORPORATE_SLUGS = ['reconocimientos', 'trabaja-con-nosotros', 'nuestro-compromiso'] as const;
+
+export const SUSTAINABILITY_TOPICS = [
+  'sobre-la-iniciativa',
+  'agua',
+  'cambio-climatico',
+  'suelo',
+  'sistemas-ahorradores',
+  'sistemas-de-aprovechamiento',
+  'sistemas-de-tratamiento',
+  'saneamiento',
+  'inventario-de-gases-de-efecto-invernadero',
+  'mitigacion',
+  'adaptacion',
+  'compensacion',
+  'reconocimientos-y-certificaciones',
+  'matpel',
+  'silvicultura',
+  'residuos',
+  `que-es-${BRAND}-sostenible`,
+  `politicas-${BRAND}-sostenible`,
+  'entidades-que-nos-rigen',
+] as const;
+
+export const ESTABLISHMENT_LISTS = [
+  'aerolineas',
+  'cajeros-electronicos',
+  'renta-de-vehiculos',
+  'restaurantes',
+  'salas-vip',
+  'tiendas',
+  'entidades-aeroportuarias',
+] as const;
+
+const informa = `/${BRAND}-informa`;
+const sostenible = `/${BRAND}-sostenible`;
+const tuViaje = `/tu-viaje-inicia-en-${BRAND}`;
+
+export const ROUTES: readonly RouteDef[] = [
+  route({ path: '/', section: 'home', layout: 'home' }),
+  route({ path: '/404', section: 'system', hidden: true, status404: true }),
+  route({ path: '/accesibilidad', section: 'help' }),
+  route({ path: '/asistencia', section: 'help' }),
+  route({ path: '/carga', section: 'flights' }),
+  route({ path: '/contacto', section: 'help' }),
+  route({ path: '/corporativo', section: 'corporate' }),
+  route({ path: '/dora', section: 'help' }),
+  route({ path: '/dora-traductora', section: 'help', layout: 'screen' }),
+  route({ path: informa, key: 'informa', section: 'press' }),
+  route({ path: `${informa}/historico`, key: 'informa.historico', section: 'press', parent: informa }),
+  route({ path: sostenible, key: 'sostenible', section: 'sustainability' }),
+  route({ path: `${sostenible}/contacto`, key: 'sostenible.contacto', section: 'sustainability', parent: sostenible }),
+  ...SUSTAINABILITY_TOPICS.map((topic) =>
+    route({
+      path: `${sostenible}/servicios/${topic}`,
+      key: `sostenible.servicios.${topic.replace(BRAND, 'brand')}`,
+      section: 'sustainability',
+      parent: sostenible,
+    }),
+  ),
+  route({ path: '/eliminacion-datos', section: 'legal' }),
+  route({ path: '/experiencia', section: 'experience' }),
+  route({ path: '/experiencia/oro-puro', section: 'experience', parent: '/experiencia' }),
+  route({ path: '/experiencia/oro-puro/galeria', section: 'experience', parent: '/experiencia/oro-puro' }),
+  route({ path: '/faq', section: 'help' }),
+  route({ path: '/health', section: 'system' }),
+  route({ path: `/historiasde${BRAND}`, key: 'historias', section: 'press' }),
+  route({ path: '/informacion-en-tiempo-real', section: 'realtime' }),
+  ...group('/informacion-en-tiempo-real', 'realtime', ['distancias', 'parqueaderos', 'tiempo-en-filas']),
+  route({ path: '/mapas', section: 'services' }),
+  route({ path: '/ofertas', section: 'offers' }),
+  ...group('/ofertas', 'offers', ['empleados', 'pasajeros']),
+  route({
+    path: '/ofertas/detalle/[offerId]',
+    section: 'offers',
+    parent: '/ofertas',
+    params: [{ name: 'offerId', sample: '1', optional: true }],
+  }),
+  route({ path: '/paraiso-sello-local', section: 'establishments' }),
+  route({ path: '/pdf', section: 'press' }),
+  route({ path: '/pdfViewer', key: 'pdfViewer', section: 'press' }),
+  route({ path: '/qr-descarga-app', section: 'trip', layout: 'screen' }),
+  route({ path: '/tiempo-en-fila', section: 'realtime', layout: 'screen' }),
+  route({ path: tuViaje, key: 'tuViaje', section: 'establishments' }),
+  route({ path: `${tuViaje}/restaurantes`, key: 'tuViaje.restaurantes', section: 'establishments', parent: tuViaje }),
+  route({ path: `${tuViaje}/tiendas`, key: 'tuViaje.tiendas', section: 'establishments', parent: tuViaje }),
+  route({ path: '/viaje-en-familia', section: 'trip' }),
+  route({ path: '/vuelos', section: 'flights' }),
+  ...group('/vuelos', 'flights', ['carga', 'conexiones', 'llegadas', 'salidas']),
+  route({
+    path: '/vuelos/detalle/[number]',
+    section: 'flights',
+    parent: '/vuelos',
+    params: [{ name: 'number', sample: 'AV9392', optional: true }],
+  }),
+  route({ path: '/establecimientos', section: 'establishments' }),
+  ...group('/establecimientos', 'establishments', ESTABLISHMENT_LISTS),
+  route({
+    path: '/establecimientos/restaurantes/[id]',
+    key: 'establecimientos.restaurantes.ficha',
+    section: 'establishments',
+    parent: '/establecimientos/restaurantes',
+    params: [{ name: 'id', sample: '1' }],
+  }),
+  route({
+    path: '/establecimientos/tiendas/[id]',
+    key: 'establecimientos.tiendas.ficha',
+    section: 'establishments',
+    parent: '/establecimientos/tiendas',
+    params: [{ name: 'id', sample: '1' }],
+  }),
+  route({
+    path: '/establecimientos/[businessType]/detalle/[businessId]',
+    key: 'establecimientos.detalle',
+    section: 'establishments',
+    parent: '/establecimientos',
+    params: [
+      { name: 'businessType', sample: 'salas-vip', optional: true },
+      { name: 'businessId', sample: '1', optional: true },
+    ],
+  }),
+  route({ path: '/prepara-tu-viaje/divisas', section: 'trip', parent: '/servicios/prepara-tu-viaje' }),
+  route({ path: '/transporte/como-llegar-al-aeropuerto', section: 'trip', parent: '/servicios' }),
+  route({ path: '/servicios', section: 'services' }),
+  ...group('/servicios', 'services', SERVICE_SLUGS),
+  route({ path: '/servicios/taxis', section: 'taxi', layout: 'taxi', parent: '/servicios' }),
+  route({ path: '/servicios/taxis/bookings', section: 'taxi', layout: 'taxi', parent: '/servicios/taxis' }),
+  route({ path: '/servicios/taxis/reservas', section: 'taxi', layout: 'taxi', parent: '/servicios/taxis' }),
+  route({ path: '/servicios/taxis/verify-plate', section: 'taxi', layout: 'taxi', parent: '/servicios/taxis' }),
+  route({ path: '/comunicados', section: 'press' }),
+  ...group('/comunicados', 'press', COMMUNIQUE_SLUGS),
+  ...group('/corporativo/servicios', 'corporate', CORPORATE_SLUGS).map((r) => ({ ...r, parent: '/corporativo' })),
+  route({
+    path: '/auth/accountValidation/[token]',
+    key: 'auth.accountValidation',
+    section: 'legal',
+    hidden: true,
+    params: [{ name: 'token', sample: 'sample-token', optional: true }],
+  }),
+  route({
+    path: '/auth/resetpassword/[token]',
+    key: 'auth.resetpassword',
+    section: 'legal',
+    hidden: true,
+    params: [{ name: 'token', sample: 'sample-token', optional: true }],
+  }),
+  route({
+    path: `/${PREVIEW_SEGMENT}/[pageType]/[slug]`,
+    key: 'preview',
+    section: 'system',
+    hidden: true,
+    params: [
+      { name: 'pageType', sample: 'servicios', optional: true },
+      { name: 'slug', sample: 'mascotas', optional: true },
+    ],
+  }),
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function matchPattern(route: RouteDef, segments: string[]): Record<string, string> | undefined {
+  const pattern = segmentsOf(route.path);
+  const params: Record<string, string> = {};
+  const optionalTail = route.params?.filter((p) => p.optional).length ?? 0;
+  if (segments.length > pattern.length || segments.length < pattern.length - optionalTail) return undefined;
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i] as string;
+    const value = segments[i];
+    const param = /^\[(.+)\]$/.exec(part)?.[1];
+    if (param) {
+      if (value !== undefined) params[param] = value;
+      continue;
+    }
+    if (value !== part) return undefined;
+  }
+  return params;
+}
+
+/**
+ * The route a path (without locale prefix) belongs to. Static paths win over
+ * parameterised ones, so `/establecimientos/salas-vip` is a list, not a detail.
+ */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const segments = segmentsOf(path).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  const staticHit = ROUTES.find((r) => !r.params && segmentsOf(r.path).join('/') === segments.join('/'));
+  if (staticHit) return { route: staticHit, params: {} };
+  for (const route of ROUTES) {
+    if (!route.params) continue;
+    const params = matchPattern(route, segments);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export function routeByPath(path: string): RouteDef {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`Unknown route ${path}`);
+  return found;
+}
+
+/** Fills a pattern's `[param]` segments; optional params missing at the end are dropped. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  const built = segmentsOf(path)
+    .map((segment) => {
+      const name = /^\[(.+)\]$/.exec(segment)?.[1];
+      return name ? params[name] : segment;
+    })
+    .filter((segment): segment is string => segment !== undefined && segment !== '')
+    .map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'));
+  return `/${built.join('/')}`;
+}
+
+/** A concrete path for each route, with sample params: what the sitemap and the e2e matrix visit. */
+export function samplePath(route: RouteDef): string {
+  const params = Object.fromEntries((route.params ?? []).map((p) => [p.name, p.sample]));
+  return buildPath(route.path, params);
+}
+
+/** The chain of routes from home to this one, for the breadcrumb. */
+export function breadcrumbTrail(route: RouteDef): RouteDef[] {
+  const trail: RouteDef[] = [];
+  let current: RouteDef | undefined = route;
+  const seen = new Set<string>();
+  while (current && !seen.has(current.path)) {
+    trail.unshift(current);
+    seen.add(current.path);
+    if (current.path === '/') break;
+    current = ROUTES.find((r) => r.path === (current?.parent ?? '/'));
+  }
+  return trail;
+}
+
+export function childrenOf(path: string): RouteDef[] {
+  return ROUTES.filter((r) => r.parent === path && !r.hidden && !r.params);
+}
+
+/** Shorthand used by components: the path of a known static route, checked at runtime. */
+export function pathOf(path: string): string {
+  return routeByPath(path).path;
+}
