@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/error-view/not-found-view';
+import { isLocale } from '@/lib/i18n/locales';
+
+/**
+ * The localised 404 page. The proxy rewrites every unknown path here with status 404:
+ * Next 16 does not server-render not-found.tsx for dynamic routes (vercel/next.js#97000),
+ * which would leave the 404 without <html lang> and without content for no-JS clients.
+ */
+export async function generateMetadata({ params }: PageProps<'/[locale]/http-404'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'es', namespace: 'errors' });
+  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
+}
+
+export default async function NotFoundPage({ params }: PageProps<'/[locale]/http-404'>) {
+  const { locale } = await params;
+  setRequestLocale(isLocale(locale) ? locale : 'es');
+  return <NotFoundView />;
+}

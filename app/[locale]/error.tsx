@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorView } from '@/components/error-view/error-view';
+
+export default function SiteError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorView {...props} />;
+}

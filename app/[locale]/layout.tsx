@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { figtree } from '@/lib/fonts';
+import { config } from '@/lib/config';
+import { isLocale, localeTags } from '@/lib/i18n/locales';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { AppProviders } from '@/components/providers/app-providers';
+import '@/styles/globals.scss';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'es', namespace: 'common' });
+  return {
+    metadataBase: new URL(config().SITE_URL),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    applicationName: t('siteName'),
+    icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b0b0c',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const t = await getTranslations('common');
+
+  return (
+    <html lang={localeTags[locale]} className={figtree.variable} suppressHydrationWarning>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <AppProviders>{children as ReactNode}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import { registerConfigApi } from '@/features/config/openapi';
+import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
+import { registerPlatformApi } from '@/lib/http/openapi-platform';
+
+/*
+ * The public API's description, composed here in app/ because lib never imports a feature.
+ * A new feature adds its register…Api call below.
+ */
+const registrations: Array<(registry: OpenApiRegistry) => void> = [registerPlatformApi, registerConfigApi];
+
+export function createOpenApiRegistry(): OpenApiRegistry {
+  const registry = new OpenApiRegistry();
+  for (const register of registrations) register(registry);
+  return registry;
+}
+
+let cached: OpenApiDocument | undefined;
+
+export function getOpenApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument(createOpenApiRegistry(), {
+    title: 'El Dorado International Airport (BOG) public API',
+    version: '2.0.0',
+    description:
+      'Public JSON API of the El Dorado International Airport website. Errors always have the shape ' +
+      '`{ "error": { "code", "message", "fields"?, "requestId"? } }`.',
+  });
+  return cached;
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './error-view.module.scss';
+
+/** SPEC §8: title 'Page not found' in the visitor's language, status 404, link home. */
+export async function NotFoundView() {
+  const t = await getTranslations('errors');
+  return (
+    <section className={`container ${styles.view}`} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="error-title">{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
+      <Link className={styles.home} href="/">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

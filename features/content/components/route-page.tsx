@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
+import { PageHeader } from '@/components/page-header/page-header';
+import type { RoutePageModel } from '../server';
+import { LinkCards } from './link-cards';
+import styles from './route-page.module.scss';
+
+/** The generic page template: header with breadcrumb, intro text and links onward. */
+export async function RoutePage({ model }: { model: RoutePageModel }) {
+  const t = await getTranslations('common');
+  return (
+    <>
+      <PageHeader
+        title={model.title}
+        description={model.description}
+        eyebrow={<Breadcrumb label={t('breadcrumb')} items={model.breadcrumb} />}
+      />
+      <div className={`container ${styles.body}`}>
+        <p className={styles.intro}>{model.intro}</p>
+        <LinkCards headingId="in-this-section" heading={t('inThisSection')} links={model.children} />
+        <LinkCards headingId="related" heading={t('related')} links={model.related} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel, type RouteLink } from './route-page';

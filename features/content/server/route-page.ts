@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbTrail, buildPath, childrenOf, ROUTES, type RouteDef, type RouteMatch } from '@/lib/routes';
+
+export interface RouteLink {
+  href: string;
+  title: string;
+  description: string;
+}
+
+export interface RoutePageModel {
+  path: string;
+  title: string;
+  description: string;
+  intro: string;
+  breadcrumb: { label: string; href: string }[];
+  children: RouteLink[];
+  related: RouteLink[];
+}
+
+const RELATED_LIMIT = 6;
+
+async function pageTexts(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (route: RouteDef) => ({
+    title: t(`${route.key}.title`),
+    description: t(`${route.key}.description`),
+    intro: t(`${route.key}.intro`),
+  });
+}
+
+function linkFor(route: RouteDef, texts: (r: RouteDef) => { title: string; description: string }): RouteLink {
+  const { title, description } = texts(route);
+  return { href: route.path, title, description };
+}
+
+/** Pages of the same section, for routes that have no children of their own. */
+function relatedRoutes(route: RouteDef): RouteDef[] {
+  const siblings = ROUTES.filter(
+    (r) => r !== route && !r.hidden && !r.params && r.path !== '/' && (r.parent === route.parent || r.section === route.section),
+  );
+  return siblings.slice(0, RELATED_LIMIT);
+}
+
+/** Everything the generic route template renders: texts, breadcrumb and links. */
+export async function getRoutePageModel(locale: Locale, match: RouteMatch): Promise<RoutePageModel> {
+  const texts = await pageTexts(locale);
+  const { route, params } = match;
+  const own = texts(route);
+  const path = buildPath(route.path, params);
+  const trail = breadcrumbTrail(route);
+  const breadcrumb = trail.map((r, i) => ({
+    label: texts(r).title,
+    href: i === trail.length - 1 ? path : r.path,
+  }));
+  const children = childrenOf(route.path).map((r) => linkFor(r, texts));
+  const related = children.length ? [] : relatedRoutes(route).map((r) => linkFor(r, texts));
+  return { path, ...own, breadcrumb, children, related };
+}
+
+export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ title: string; description: string }> {
+  const texts = await pageTexts(locale);
+  const { title, description } = texts(route);
+  return { title, description };
+}
+
+/** Title, description, canonical and hreflang of a route in a locale. */
+export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promise<Metadata> {
+  const { title, description } = await getRouteTitle(locale, match.route);
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return pageMetadata({
+    locale,
+    path: buildPath(match.route.path, match.params),
+    title,
+    description,
+    siteName: common('siteName'),
+    noIndex: match.route.hidden,
+  });
+}
