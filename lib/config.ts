@@ -24,7 +24,6 @@ const configSchema = z.object({
     .optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().default('/api'),
   REDIS_URL: optionalUrl,
-  FLIGHTS_API_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildOpenApiDocument, errorResponses, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
+import { createOpenApiRegistry, getOpenApiDocument } from './openapi-document';
+
+function collectRefs(node: unknown, refs: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, refs));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.push(value);
+      else collectRefs(value, refs);
+    }
+  }
+  return refs;
+}
+
+function resolvePointer(document: unknown, ref: string): unknown {
+  expect(ref.startsWith('#/')).toBe(true);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+}
+
+function expectAllRefsResolve(document: OpenApiDocument) {
+  const refs = collectRefs(document);
+  for (const ref of refs) expect(resolvePointer(document, ref), ref).toBeDefined();
+  return refs;
+}
+
+describe('OpenAPI document', () => {
+  const document = getOpenApiDocument();
+
+  it('is an OpenAPI 3.1 document', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toMatch(/El Dorado/);
+    expect(() => JSON.parse(JSON.stringify(document))).not.toThrow();
+  });
+
+  it('contains every registered path and method', () => {
+    for (const operation of createOpenApiRegistry().operations) {
+      expect(document.paths[operation.path]?.[operation.method], `${operation.method} ${operation.path}`).toBeDefined();
+    }
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/health', '/api/v2/config', '/api/v2/openapi.json']);
+  });
+
+  it('resolves every $ref and leaves no JSON Schema $defs behind', () => {
+    const refs = expectAllRefsResolve(document);
+    expect(refs).toContain('#/components/schemas/Error');
+    expect(refs).toContain('#/components/schemas/ClientConfiguration');
+    expect(JSON.stringify(document)).not.toContain('$defs');
+    expect(JSON.stringify(document)).not.toContain('"$schema"');
+  });
+
+  it('describes the shared error shape on error responses', () => {
+    const config = document.paths['/api/v2/config']?.get as { responses: Record<string, { content?: unknown }> };
+    expect(config.responses['503']?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+    });
+    const error = document.components.schemas.Error as { properties: { error: { required: string[] } } };
+    expect(error.properties.error.required).toEqual(['code', 'message']);
+  });
+
+  it('shares LocalizedText by reference inside the configuration', () => {
+    const json = JSON.stringify(document.components.schemas.ClientConfiguration);
+    expect(json).toContain('#/components/schemas/LocalizedText');
+  });
+});
+
+describe('buildOpenApiDocument', () => {
+  it('documents query parameters, request bodies, Retry-After and input variants', () => {
+    const registry = new OpenApiRegistry();
+    const item = registry.registerSchema('Item', z.object({ name: z.string(), size: z.number().default(1) }));
+    registry.registerPath({
+      method: 'post',
+      path: '/api/v2/items/{id}',
+      operationId: 'createItem',
+      summary: 'Create',
+      tags: ['items'],
+      pathParams: z.object({ id: z.string() }),
+      query: z.object({ dryRun: z.coerce.boolean().optional().meta({ description: 'Validate only' }) }),
+      body: item,
+      responses: { 201: { description: 'Created', schema: item }, ...errorResponses(400, 429) },
+    });
+    const document = buildOpenApiDocument(registry, { title: 't', version: '1' });
+    expectAllRefsResolve(document);
+    const operation = document.paths['/api/v2/items/{id}']?.post as Record<string, any>;
+    expect(operation.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'dryRun', in: 'query', required: false, description: 'Validate only' }),
+    ]);
+    expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ItemInput' });
+    expect(operation.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Item' });
+    expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(registry.tags.has('items')).toBe(true);
+  });
+
+  it('refuses a path registered twice', () => {
+    const registry = new OpenApiRegistry();
+    const operation = { method: 'get', path: '/x', operationId: 'x', summary: 'x', tags: [], responses: {} } as const;
+    registry.registerPath(operation);
+    expect(() => registry.registerPath(operation)).toThrow(/already registered/);
+  });
+});

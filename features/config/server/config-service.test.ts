@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbHandle } from '@/lib/server/db/client';
+import * as dbSchema from '@/lib/server/db/schema';
+import { appConfigValues } from '@/lib/server/db/seed-data/app-config';
+import { createTestDb } from '@/tests/db';
+import {
+  BUSINESS_KINDS,
+  TERMINAL_CODES,
+  airportStateSchema,
+  airportTaxesSchema,
+  bannerImageSchema,
+  clientConfigurationSchema,
+  flightTerminalSchema,
+  homeTopBannerSchema,
+  popupDialogSchema,
+  type ClientConfiguration,
+} from '../schemas';
+import { readClientConfiguration } from './config-repository';
+import { createConfigService } from './config-service';
+
+vi.mock('server-only', () => ({}));
+
+function fakeConfiguration(state: string): ClientConfiguration {
+  return { airportState: { es: state, en: state, fr: state, pt: state } } as ClientConfiguration;
+}
+
+function setup(options: { ttlMs?: number } = {}) {
+  let clock = 1_000_000;
+  const load = vi.fn<() => Promise<ClientConfiguration>>();
+  const service = createConfigService({ load, now: () => clock, ttlMs: options.ttlMs ?? 60_000, retryAfterFailureMs: 10_000 });
+  return { service, load, advance: (ms: number) => (clock += ms) };
+}
+
+describe('createConfigService', () => {
+  it('reads once per TTL', async () => {
+    const { service, load, advance } = setup();
+    load.mockResolvedValueOnce(fakeConfiguration('a')).mockResolvedValueOnce(fakeConfiguration('b'));
+    expect((await service.get()).airportState.es).toBe('a');
+    advance(59_000);
+    expect((await service.get()).airportState.es).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(1_000);
+    expect((await service.get()).airportState.es).toBe('b');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one read between concurrent callers', async () => {
+    const { service, load } = setup();
+    load.mockResolvedValue(fakeConfiguration('a'));
+    await Promise.all([service.get(), service.get(), service.get()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the last good value when the database fails, and retries later', async () => {
+    const { service, load, advance } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load.mockResolvedValueOnce(fakeConfiguration('good')).mockRejectedValueOnce(new Error('db down'));
+    await service.get();
+    advance(61_000);
+    expect((await service.get()).airportState.es).toBe('good');
+    advance(5_000);
+    await service.get();
+    expect(load).toHaveBeenCalledTimes(2); // still backing off
+    load.mockResolvedValueOnce(fakeConfiguration('fresh'));
+    advance(5_000);
+    expect((await service.get()).airportState.es).toBe('fresh');
+  });
+
+  it('throws a 503 AppError when it never read a value', async () => {
+    const { service, load } = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockRejectedValue(new Error('db down'));
+    await expect(service.get()).rejects.toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 10 });
+  });
+
+  it('reads again after invalidate()', async () => {
+    const { service, load } = setup();
+    load.mockResolvedValue(fakeConfiguration('a'));
+    await service.get();
+    service.invalidate();
+    await service.get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('readClientConfiguration (seeded in-memory database)', () => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('returns a configuration that satisfies the public schema', async () => {
+    const configuration = await readClientConfiguration(handle.db);
+    expect(() => clientConfigurationSchema.parse(configuration)).not.toThrow();
+    expect(configuration.businessTypes.map((b) => b.kind).sort()).toEqual([...BUSINESS_KINDS].sort());
+    expect(configuration.terminals.map((t) => t.code)).toEqual(['T1', 'T2']);
+    expect(configuration.airportState.es).toBe('El aeropuerto opera con normalidad');
+    expect(configuration.homeTopBanner).toMatchObject({ url: '/vuelos', desktopImgUrl: '/images/banner/home-desktop.svg' });
+    expect(configuration.defaultEstablishmentTypeId).toBe(1);
+    expect(configuration.establishmentTypes[0]?.name.es).toBe('No aplica');
+    expect(configuration.callingCodes[0]).toEqual({ code: 'CO', name: { es: 'Colombia', en: 'Colombia' }, dialCode: '+57', isDefault: true });
+    expect(configuration.callingCodes.length).toBeGreaterThanOrEqual(235);
+  });
+
+  it('gives homeTopBanner null when the setting is null, and skips invalid banners', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { appConfig } = dbSchema;
+    await handle.db.update(appConfig).set({ value: sql`'null'::jsonb` }).where(eq(appConfig.key, 'homeTopBanner'));
+    const valid = { id: 'a', desktopImgUrl: '/a.svg', mobileImgUrl: '/a-m.svg', url: null, alt: appConfigValues.airportState };
+    const unsafe = { ...valid, id: 'b', url: 'javascript:alert(1)' };
+    await handle.db.update(appConfig).set({ value: [valid, unsafe] }).where(eq(appConfig.key, 'bannerImages'));
+
+    const configuration = await readClientConfiguration(handle.db);
+    expect(configuration.homeTopBanner).toBeNull();
+    expect(configuration.bannerImages.map((b) => b.id)).toEqual(['a']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('contract', () => {
+  it('every seeded app_config value matches its schema exactly', () => {
+    const schemas: Record<keyof typeof appConfigValues, z.ZodType> = {
+      homeTopBanner: homeTopBannerSchema.nullable(),
+      airportState: airportStateSchema,
+      airportTaxes: airportTaxesSchema,
+      bannerImages: z.array(bannerImageSchema),
+      internalBannerImages: z.array(bannerImageSchema),
+      popupDialogs: z.array(popupDialogSchema),
+      flightTerminals: z.array(flightTerminalSchema),
+    };
+    for (const [key, schema] of Object.entries(schemas)) {
+      expect(schema.safeParse(appConfigValues[key as keyof typeof appConfigValues]).success, key).toBe(true);
+    }
+    expect(Object.keys(appConfigValues).sort()).toEqual([...dbSchema.APP_CONFIG_KEYS].sort());
+  });
+
+  it('the client-safe enums match the database constants', () => {
+    expect(BUSINESS_KINDS).toEqual(dbSchema.BUSINESS_KINDS);
+    expect(TERMINAL_CODES).toEqual(dbSchema.TERMINAL_CODES);
+  });
+});
