@@ -27,7 +27,8 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
 export function pageMetadata({ locale, path, title, description, siteName, noIndex }: PageSeo): Metadata {
   const url = absolute(localizePath(path, locale));
   return {
-    title,
+    // The home's title is the site name itself: no "| site name" suffix.
+    title: path === '/' ? { absolute: title } : title,
     description,
     alternates: alternatesFor(path, locale),
     openGraph: {

@@ -1,20 +1,15 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { RoutePage } from '@/features/content/components/route-page';
-import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
-import { isLocale } from '@/lib/i18n/locales';
-import { routeByPath } from '@/lib/routes';
+import { staticRouteMetadata, resolveStaticRoute } from '@/features/content/server';
+import { HomePage } from '@/features/home/components/home-page';
+import { getHomeModel } from '@/features/home/server';
 
-const home = { route: routeByPath('/'), params: {} };
-
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  return getRouteMetadata(isLocale(locale) ? locale : 'es', home);
+export function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  return staticRouteMetadata(params, '/');
 }
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  const safeLocale = isLocale(locale) ? locale : 'es';
-  setRequestLocale(safeLocale);
-  return <RoutePage model={await getRoutePageModel(safeLocale, home)} />;
+export default async function Home({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await resolveStaticRoute(params, '/');
+  setRequestLocale(locale);
+  return <HomePage model={await getHomeModel(locale)} />;
 }
