@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import type { RoutePageModel } from '../server';
@@ -6,7 +7,7 @@ import { LinkCards } from './link-cards';
 import styles from './route-page.module.scss';
 
 /** The generic page template: header with breadcrumb, intro text and links onward. */
-export async function RoutePage({ model }: { model: RoutePageModel }) {
+export async function RoutePage({ model, children }: { model: RoutePageModel; children?: ReactNode }) {
   const t = await getTranslations('common');
   return (
     <>
@@ -17,6 +18,7 @@ export async function RoutePage({ model }: { model: RoutePageModel }) {
       />
       <div className={`container ${styles.body}`}>
         <p className={styles.intro}>{model.intro}</p>
+        {children}
         <LinkCards headingId="in-this-section" heading={t('inThisSection')} links={model.children} />
         <LinkCards headingId="related" heading={t('related')} links={model.related} />
       </div>
