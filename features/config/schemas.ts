@@ -99,9 +99,15 @@ export const homeTopBannerSchema = z.object({
 });
 
 export const callingCodeSchema = z.object({
-  code: z.string().regex(/^[A-Z]{2}$/).meta({ description: 'ISO 3166-1 alpha-2', examples: ['CO'] }),
+  code: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .meta({ description: 'ISO 3166-1 alpha-2', examples: ['CO'] }),
   name: z.object({ es: z.string(), en: z.string() }),
-  dialCode: z.string().regex(/^\+\d{1,4}$/).meta({ examples: ['+57'] }),
+  dialCode: z
+    .string()
+    .regex(/^\+\d{1,4}$/)
+    .meta({ examples: ['+57'] }),
   isDefault: z.boolean(),
 });
 

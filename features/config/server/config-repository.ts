@@ -37,7 +37,11 @@ export async function readClientConfiguration(db: Database): Promise<ClientConfi
       kind: z.enum(BUSINESS_KINDS).parse(row.kind),
       name: localized(row),
     })),
-    terminals: terminalRows.map((row) => ({ id: row.id, code: z.enum(TERMINAL_CODES).parse(row.code), name: localized(row) })),
+    terminals: terminalRows.map((row) => ({
+      id: row.id,
+      code: z.enum(TERMINAL_CODES).parse(row.code),
+      name: localized(row),
+    })),
     flightTerminals: validItems(settings.get('flightTerminals'), flightTerminalSchema, 'flightTerminals'),
     airportState: requiredSetting(settings.get('airportState'), airportStateSchema, 'airportState'),
     airportTaxes: requiredSetting(settings.get('airportTaxes'), airportTaxesSchema, 'airportTaxes'),
@@ -74,7 +78,11 @@ function requiredSetting<Schema extends z.ZodType>(value: unknown, schema: Schem
 }
 
 /** A missing, null or invalid value means "none" (an invalid one is logged). */
-function optionalSetting<Schema extends z.ZodType>(value: unknown, schema: Schema, key: string): z.output<Schema> | null {
+function optionalSetting<Schema extends z.ZodType>(
+  value: unknown,
+  schema: Schema,
+  key: string,
+): z.output<Schema> | null {
   if (value === undefined || value === null) return null;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -30,7 +30,12 @@ function fakeConfiguration(state: string): ClientConfiguration {
 function setup(options: { ttlMs?: number } = {}) {
   let clock = 1_000_000;
   const load = vi.fn<() => Promise<ClientConfiguration>>();
-  const service = createConfigService({ load, now: () => clock, ttlMs: options.ttlMs ?? 60_000, retryAfterFailureMs: 10_000 });
+  const service = createConfigService({
+    load,
+    now: () => clock,
+    ttlMs: options.ttlMs ?? 60_000,
+    retryAfterFailureMs: 10_000,
+  });
   return { service, load, advance: (ms: number) => (clock += ms) };
 }
 
@@ -73,7 +78,11 @@ describe('createConfigService', () => {
     const { service, load } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('db down'));
-    await expect(service.get()).rejects.toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 10 });
+    await expect(service.get()).rejects.toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+      retryAfterSeconds: 10,
+    });
   });
 
   it('reads again after invalidate()', async () => {
@@ -103,20 +112,40 @@ describe('readClientConfiguration (seeded in-memory database)', () => {
     expect(configuration.businessTypes.map((b) => b.kind).sort()).toEqual([...BUSINESS_KINDS].sort());
     expect(configuration.terminals.map((t) => t.code)).toEqual(['T1', 'T2']);
     expect(configuration.airportState.es).toBe('El aeropuerto opera con normalidad');
-    expect(configuration.homeTopBanner).toMatchObject({ url: '/vuelos', desktopImgUrl: '/images/banner/home-desktop.svg' });
+    expect(configuration.homeTopBanner).toMatchObject({
+      url: '/vuelos',
+      desktopImgUrl: '/images/banner/home-desktop.svg',
+    });
     expect(configuration.defaultEstablishmentTypeId).toBe(1);
     expect(configuration.establishmentTypes[0]?.name.es).toBe('No aplica');
-    expect(configuration.callingCodes[0]).toEqual({ code: 'CO', name: { es: 'Colombia', en: 'Colombia' }, dialCode: '+57', isDefault: true });
+    expect(configuration.callingCodes[0]).toEqual({
+      code: 'CO',
+      name: { es: 'Colombia', en: 'Colombia' },
+      dialCode: '+57',
+      isDefault: true,
+    });
     expect(configuration.callingCodes.length).toBeGreaterThanOrEqual(235);
   });
 
   it('gives homeTopBanner null when the setting is null, and skips invalid banners', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { appConfig } = dbSchema;
-    await handle.db.update(appConfig).set({ value: sql`'null'::jsonb` }).where(eq(appConfig.key, 'homeTopBanner'));
-    const valid = { id: 'a', desktopImgUrl: '/a.svg', mobileImgUrl: '/a-m.svg', url: null, alt: appConfigValues.airportState };
+    await handle.db
+      .update(appConfig)
+      .set({ value: sql`'null'::jsonb` })
+      .where(eq(appConfig.key, 'homeTopBanner'));
+    const valid = {
+      id: 'a',
+      desktopImgUrl: '/a.svg',
+      mobileImgUrl: '/a-m.svg',
+      url: null,
+      alt: appConfigValues.airportState,
+    };
     const unsafe = { ...valid, id: 'b', url: 'javascript:alert(1)' };
-    await handle.db.update(appConfig).set({ value: [valid, unsafe] }).where(eq(appConfig.key, 'bannerImages'));
+    await handle.db
+      .update(appConfig)
+      .set({ value: [valid, unsafe] })
+      .where(eq(appConfig.key, 'bannerImages'));
 
     const configuration = await readClientConfiguration(handle.db);
     expect(configuration.homeTopBanner).toBeNull();

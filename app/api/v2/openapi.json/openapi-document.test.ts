@@ -90,8 +90,12 @@ describe('buildOpenApiDocument', () => {
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
       expect.objectContaining({ name: 'dryRun', in: 'query', required: false, description: 'Validate only' }),
     ]);
-    expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ItemInput' });
-    expect(operation.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Item' });
+    expect(operation.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ItemInput',
+    });
+    expect(operation.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Item',
+    });
     expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
     expect(registry.tags.has('items')).toBe(true);
   });

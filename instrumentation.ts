@@ -1,0 +1,17 @@
+/**
+ * Runs once when the Next server starts: migrates and seeds the database before requests are
+ * served. A failure is logged and the server keeps running; /api/health then answers 503
+ * (and retries the preparation) until the database is back.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Fail fast: a bad environment variable stops start-up with a message naming it.
+  const { config } = await import('./lib/config');
+  config();
+  const { prepareDatabase } = await import('./lib/server/db/prepare');
+  try {
+    await prepareDatabase();
+  } catch {
+    console.error('[db] The site starts without a usable database; /api/health reports 503. See the error above.');
+  }
+}

@@ -1,0 +1,98 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import {
+  airlines,
+  appConfig,
+  businessTypes,
+  callingCodes,
+  destinations,
+  establishmentSubcategories,
+  establishmentTypes,
+  terminals,
+} from './schema';
+import { airlineRows } from './seed-data/airlines';
+import { appConfigValues } from './seed-data/app-config';
+import { businessTypeRows } from './seed-data/business-types';
+import { callingCodeRows, DEFAULT_CALLING_CODE_ISO } from './seed-data/calling-codes';
+import { destinationRows } from './seed-data/destinations';
+import { establishmentSubcategoryRows, establishmentTypeRows } from './seed-data/establishments';
+import { terminalRows } from './seed-data/terminals';
+
+/** Rows written per table by one seed run. */
+export type SeedReport = Record<string, number>;
+
+/**
+ * Loads the reference data of seed-data/ into the database. Idempotent: every row is upserted
+ * by its key, so a second run leaves the same rows. The data files win over edits in the database.
+ */
+export async function seedDatabase(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const report: SeedReport = {};
+    // Parents before children (airlines → terminals, subcategories → business types).
+    report.terminals = await upsertAll(tx, terminals, terminals.id, terminalRows);
+    report.airlines = await upsertAll(tx, airlines, airlines.code, airlineRows);
+    report.destinations = await upsertAll(tx, destinations, destinations.code, destinationRows);
+    report.business_types = await upsertAll(tx, businessTypes, businessTypes.id, businessTypeRows);
+    report.establishment_types = await upsertAll(tx, establishmentTypes, establishmentTypes.id, establishmentTypeRows);
+    report.establishment_subcategories = await upsertAll(
+      tx,
+      establishmentSubcategories,
+      establishmentSubcategories.id,
+      establishmentSubcategoryRows,
+    );
+    report.calling_codes = await upsertAll(tx, callingCodes, callingCodes.isoCode, callingCodeInserts());
+    report.app_config = await upsertAppConfig(tx);
+    return report;
+  });
+}
+
+type Executor = Pick<Database, 'insert'>;
+
+async function upsertAll<T extends PgTable>(
+  db: Executor,
+  table: T,
+  key: PgColumn,
+  rows: Array<T['$inferInsert']>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  await db
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: key, set: excludedValues(table, key) });
+  return rows.length;
+}
+
+/** `set` clause taking every non-key column from the proposed row (`excluded.*`). */
+function excludedValues(table: PgTable, key: PgColumn): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    if (column.name !== key.name) set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+function callingCodeInserts(): Array<typeof callingCodes.$inferInsert> {
+  return callingCodeRows.map(([isoCode, nameEs, nameEn, dialCode], index) => ({
+    isoCode,
+    nameEs,
+    nameEn,
+    dialCode,
+    isDefault: isoCode === DEFAULT_CALLING_CODE_ISO,
+    sortOrder: index + 1,
+  }));
+}
+
+/** Writes a config value only when it changed, so `updated_at` tells when it last did. */
+async function upsertAppConfig(db: Executor): Promise<number> {
+  const rows = Object.entries(appConfigValues).map(([key, value]) => ({ key, value }));
+  await db
+    .insert(appConfig)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: appConfig.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      setWhere: sql`${appConfig.value} is distinct from excluded.value`,
+    });
+  return rows.length;
+}

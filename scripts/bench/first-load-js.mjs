@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// First-load JS of pages, measured from what a running server actually serves:
+// every <script src> and <link rel=preload|modulepreload as=script> of the HTML, fetched and gzipped.
+// Next 16 no longer prints this figure at build time.
+//
+// Usage: node scripts/bench/first-load-js.mjs [baseUrl] [path ...]
+//   node scripts/bench/first-load-js.mjs http://localhost:3000 / /vuelos /en/vuelos
+import { gzipSync } from 'node:zlib';
+
+const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
+const paths = argPaths.length ? argPaths : ['/', '/vuelos'];
+
+export function scriptUrls(html, pageUrl) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*>/g)) {
+    const tag = match[0];
+    const isScript = /\bas="script"/.test(tag) || /rel="modulepreload"/.test(tag);
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (isScript && href) urls.add(href);
+  }
+  return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), pageUrl).toString());
+}
+
+async function measure(path) {
+  const pageUrl = new URL(path, baseUrl).toString();
+  const response = await fetch(pageUrl);
+  const html = await response.text();
+  const urls = scriptUrls(html, pageUrl);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 6 }).length;
+  }
+  return { path, status: response.status, scripts: urls.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+const rows = [];
+for (const path of paths) rows.push(await measure(path));
+console.log('path'.padEnd(40), 'status', 'scripts', 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
+for (const r of rows) {
+  console.log(
+    r.path.padEnd(40),
+    String(r.status).padEnd(6),
+    String(r.scripts).padEnd(7),
+    r.rawKb.toFixed(1).padStart(9),
+    r.gzipKb.toFixed(1).padStart(9),
+  );
+}
+if (process.env.FIRST_LOAD_JSON) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.env.FIRST_LOAD_JSON, JSON.stringify(rows, null, 2));
+}
