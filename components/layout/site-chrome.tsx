@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderVariant } from './site-header';
+import styles from './site-chrome.module.scss';
 
-/** Header, main landmark and footer around a page (the internal and home layouts). */
+/**
+ * Header, main landmark and footer around a page (the internal and home layouts). On home the
+ * header is transparent over a full-bleed stage (night Andes, gold roundel), taller than elsewhere.
+ */
 export function SiteChrome({ children, variant = 'default' }: { children: ReactNode; variant?: HeaderVariant }) {
   return (
     <>
-      <SiteHeader variant={variant} />
-      <main id="main" tabIndex={-1}>
+      {variant === 'home' ? (
+        <div className={styles.homeStage}>
+          <SiteHeader variant="home" />
+        </div>
+      ) : (
+        <SiteHeader variant={variant} />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter />

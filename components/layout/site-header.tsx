@@ -1,16 +1,96 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccessibilityIcon } from '@/components/icons/icons';
+import { now } from '@/lib/clock';
+import { isLocale } from '@/lib/i18n/locales';
+import {
+  AIRPORT_MENU,
+  DORA_LINK,
+  MENU_CATEGORIES,
+  searchableLinks,
+  type MenuLink,
+} from '@/lib/navigation-menu';
+import { AirportMenu } from './header/airport-menu';
+import { HamburgerMenu } from './header/hamburger-menu';
+import { LanguageSwitch } from './header/language-switch';
+import { LocalClock } from './header/local-clock';
+import { Logo } from './header/logo';
+import { RouteFinder } from './header/route-finder';
+import { SmartLink } from './smart-link';
+import styles from './header/header.module.scss';
 
 export type HeaderVariant = 'default' | 'home';
 
-/** Minimal header; the full chrome (menus, switches, widgets) replaces this. */
+/** How far the application clock (lib/clock, APP_NOW in demos and tests) is from real time; the header clock follows it. */
+function serverClockOffsetMs(): number {
+  return now().getTime() - Date.now();
+}
+
+/**
+ * The site header (SPEC §2): black, with logo, weather slot (Bogota time and date; the weather
+ * feature adds the temperature), read-aloud slot, accessibility link, language switch, site search,
+ * hamburger menu and the passengers/corporate airport menu. A server component: labels are resolved
+ * here and passed to small client islands. `variant="home"` is transparent and taller.
+ */
 export async function SiteHeader({ variant = 'default' }: { variant?: HeaderVariant }) {
-  const t = await getTranslations('common');
+  const rawLocale = await getLocale();
+  const locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const [t, tMenu, tPages, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'menu' }),
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const title = (link: MenuLink) => tPages(`${link.key}.title`);
+  const view = (link: MenuLink) => ({ href: link.path, label: title(link) });
+
+  const categories = MENU_CATEGORIES.map((category) => ({
+    id: category.id,
+    label: tMenu(`categories.${category.id}`),
+    landing: view(category.landing),
+    children: category.children.map(view),
+  }));
+  const categoryLabel = new Map(categories.map((c) => [c.id, c.label]));
+  const searchEntries = searchableLinks().map(({ link, category }) => ({
+    href: link.path,
+    title: title(link),
+    group: category ? categoryLabel.get(category) : undefined,
+  }));
+  const airportGroups = AIRPORT_MENU.map((group) => ({
+    audience: group.audience,
+    label: t(`airportMenu.${group.audience}`),
+    links: group.links.map(view),
+  }));
+  const clockOffsetMs = serverClockOffsetMs();
+
   return (
-    <header data-variant={variant} style={{ background: '#0b0b0c', color: '#fff', padding: '1rem' }}>
-      <Link href="/" style={{ color: '#fff' }}>
-        {t('siteName')}
-      </Link>
+    <header className={styles.header} data-variant={variant}>
+      <div className={styles.strip}>
+        <div className={styles.stripInner}>
+          <div data-slot="weather" className={styles.weather}>
+            <LocalClock offsetMs={clockOffsetMs} label={t('localTime')} />
+          </div>
+          <div className={styles.tools}>
+            <SmartLink href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')}>
+              <AccessibilityIcon size={22} />
+              <span className={styles.toolLabel} aria-hidden="true">
+                {t('accessibilityShort')}
+              </span>
+            </SmartLink>
+            <div data-slot="read-aloud" className={styles.readAloud} />
+            <LanguageSwitch />
+          </div>
+        </div>
+      </div>
+      <div className={styles.main}>
+        <Logo siteName={tCommon('siteName')} tagline={t('logoTagline')} size={variant === 'home' ? 'large' : 'default'} />
+        <div className={styles.airport}>
+          <AirportMenu label={t('airportMenu.label')} groups={airportGroups} />
+        </div>
+        <div className={styles.actions}>
+          <RouteFinder entries={searchEntries} />
+          <HamburgerMenu categories={categories} dora={{ href: DORA_LINK.path, label: t('dora') }} />
+        </div>
+      </div>
     </header>
   );
 }

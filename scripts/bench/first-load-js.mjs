@@ -7,12 +7,13 @@
 //   node scripts/bench/first-load-js.mjs http://localhost:3000 / /vuelos /en/vuelos
 import { gzipSync } from 'node:zlib';
 
-const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
-const paths = argPaths.length ? argPaths : ['/', '/vuelos'];
 
 export function scriptUrls(html, pageUrl) {
   const urls = new Set();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
+    // Legacy polyfills (noModule) are skipped by every modern browser.
+    if (!/\bnoModule\b/i.test(match[0])) urls.add(match[1]);
+  }
   for (const match of html.matchAll(/<link[^>]*>/g)) {
     const tag = match[0];
     const isScript = /\bas="script"/.test(tag) || /rel="modulepreload"/.test(tag);
@@ -22,7 +23,7 @@ export function scriptUrls(html, pageUrl) {
   return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), pageUrl).toString());
 }
 
-async function measure(path) {
+export async function measureFirstLoadJs(baseUrl, path) {
   const pageUrl = new URL(path, baseUrl).toString();
   const response = await fetch(pageUrl);
   const html = await response.text();
@@ -37,19 +38,23 @@ async function measure(path) {
   return { path, status: response.status, scripts: urls.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
 
-const rows = [];
-for (const path of paths) rows.push(await measure(path));
-console.log('path'.padEnd(40), 'status', 'scripts', 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
-for (const r of rows) {
-  console.log(
-    r.path.padEnd(40),
-    String(r.status).padEnd(6),
-    String(r.scripts).padEnd(7),
-    r.rawKb.toFixed(1).padStart(9),
-    r.gzipKb.toFixed(1).padStart(9),
-  );
+export function printFirstLoadTable(rows) {
+  console.log('path'.padEnd(40), 'status', 'scripts', 'raw kB'.padStart(9), 'gzip kB'.padStart(9));
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(40),
+      String(r.status).padEnd(6),
+      String(r.scripts).padEnd(7),
+      r.rawKb.toFixed(1).padStart(9),
+      r.gzipKb.toFixed(1).padStart(9),
+    );
+  }
 }
-if (process.env.FIRST_LOAD_JSON) {
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(process.env.FIRST_LOAD_JSON, JSON.stringify(rows, null, 2));
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2);
+  const paths = argPaths.length ? argPaths : ['/', '/vuelos'];
+  const rows = [];
+  for (const path of paths) rows.push(await measureFirstLoadJs(baseUrl, path));
+  printFirstLoadTable(rows);
 }

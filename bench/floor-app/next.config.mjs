@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+/** The empty page the bundle bench measures as the framework's floor. */
+export default {
+  turbopack: { root: path.resolve(import.meta.dirname, '../..') },
+  typescript: { ignoreBuildErrors: true },
+};

@@ -1,0 +1,68 @@
+'use client';
+
+import { useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useFocusTrap } from './use-focus-trap';
+import styles from './dialog.module.scss';
+
+const subscribeNothing = () => () => {};
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element naming the dialog (its heading); or pass `label`. */
+  labelledBy?: string;
+  label?: string;
+  id?: string;
+  /** 'center' (search) or 'drawer' (the menu, from the top edge). */
+  placement?: 'center' | 'drawer';
+  className?: string;
+  initialFocus?: RefObject<HTMLElement | null>;
+  returnFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog rendered at the end of <body>: role=dialog + aria-modal, the rest of the page
+ * inert, focus trapped and returned, Escape and a click on the overlay close it, page scroll locked.
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  id,
+  placement = 'center',
+  className,
+  initialFocus,
+  returnFocus,
+  children,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Portals need document.body: render nothing on the server and during hydration.
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+  useBodyScrollLock(open);
+  useFocusTrap(panelRef, open && mounted, { onEscape: onClose, initialFocus, returnFocus, inertOutside: true });
+
+  if (!open || !mounted) return null;
+  return createPortal(
+    <div className={styles.root} data-placement={placement}>
+      <div className={styles.overlay} aria-hidden="true" onClick={onClose} data-testid="dialog-overlay" />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+        tabIndex={-1}
+        className={`${styles.panel} ${className ?? ''}`}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, screen, userEvent, within } from '@/tests/render';
+import { RouteFinder } from './route-finder';
+import { normalizeForSearch, searchRoutes, type RouteSearchEntry } from './route-search';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => '/',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useParams: () => ({}),
+}));
+
+const entries: RouteSearchEntry[] = [
+  { href: '/vuelos', title: 'Vuelos', group: 'Vuelos' },
+  { href: '/servicios/migracion-y-pasaportes', title: 'Migración y pasaportes', group: 'Prepara tu viaje' },
+  { href: '/servicios/mascotas', title: 'Viajar con mascotas', group: 'Servicios al pasajero' },
+  { href: '/servicios/banos-para-mascotas', title: 'Baños para mascotas', group: 'Servicios al pasajero' },
+  { href: '/servicios/aduanas', title: 'Aduanas', group: 'Prepara tu viaje' },
+  { href: '/informacion-en-tiempo-real', title: 'Información en tiempo real', group: 'Tiempo real' },
+  { href: '/informacion-en-tiempo-real/parqueaderos', title: 'Parqueaderos', group: 'Tiempo real' },
+  { href: '/a', title: 'Información A' },
+  { href: '/b', title: 'Información B' },
+  { href: '/c', title: 'Información C' },
+  { href: '/d', title: 'Información D' },
+];
+
+describe('searchRoutes', () => {
+  it('ignores accents and case', () => {
+    expect(normalizeForSearch('  Migración Y PASAPORTES ')).toBe('migracion y pasaportes');
+    expect(searchRoutes(entries, 'migracion').map((e) => e.href)).toEqual(['/servicios/migracion-y-pasaportes']);
+    expect(searchRoutes(entries, 'BAÑOS').map((e) => e.href)).toEqual(['/servicios/banos-para-mascotas']);
+  });
+
+  it('ranks titles starting with the query first and returns at most 5 hits', () => {
+    expect(searchRoutes(entries, 'mascotas').map((e) => e.title)).toEqual(['Viajar con mascotas', 'Baños para mascotas']);
+    const info = searchRoutes(entries, 'informacion');
+    expect(info).toHaveLength(5);
+    expect(info[0]?.title).toBe('Información en tiempo real');
+  });
+
+  it('also finds a page by its Spanish slug', () => {
+    const french = [{ href: '/servicios/migracion-y-pasaportes', title: 'Migration et passeports' }];
+    expect(searchRoutes(french, 'migracion')).toEqual(french);
+  });
+
+  it('needs every word and returns nothing for an empty query', () => {
+    expect(searchRoutes(entries, 'mascotas baños').map((e) => e.href)).toEqual(['/servicios/banos-para-mascotas']);
+    expect(searchRoutes(entries, '   ')).toEqual([]);
+  });
+});
+
+describe('RouteFinder', () => {
+  it('opens a dialog from its button, filters accent-insensitively and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RouteFinder entries={entries} />);
+    const button = screen.getByRole('button', { name: 'Buscar' });
+    await user.click(button);
+
+    const dialog = screen.getByRole('dialog', { name: 'Buscar en el sitio' });
+    const input = within(dialog).getByRole('combobox', { name: '¿Qué estás buscando?' });
+    expect(input).toHaveFocus();
+
+    await user.type(input, 'migracion');
+    const options = within(dialog).getAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveTextContent('Migración y pasaportes');
+    expect(options[0]).toHaveAttribute('href', '/servicios/migracion-y-pasaportes');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.clear(input);
+    await user.type(input, 'zzzz');
+    expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sin Resultados');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('opens with "/" and with Ctrl+K, but not while typing in a field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <input aria-label="otro campo" />
+        <RouteFinder entries={entries} />
+      </>,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('textbox', { name: 'otro campo' }));
+    await user.keyboard('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(document.body);
+    await user.keyboard('/');
+    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox'), 'qqq');
+    expect(screen.getByRole('status')).toHaveTextContent('No results');
+  });
+});

@@ -1,0 +1,167 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import { CloseIcon, SearchIcon } from '@/components/icons/icons';
+import { SmartLink } from '../smart-link';
+import { searchRoutes, type RouteSearchEntry } from './route-search';
+import styles from './route-finder.module.scss';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Site search of the header: a modal with a combobox that finds pages by title (accent-insensitive,
+ * 5 hits). Opened by its button, by "/" and by Ctrl+K / ⌘K. The data are the menu's routes, passed
+ * from the server; the search feature can swap the source (Algolia) without changing this UI.
+ */
+export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
+  const t = useTranslations('client.routeFinder');
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const optionRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+
+  const results = useMemo(() => searchRoutes(entries, query), [entries, query]);
+  const hasQuery = query.trim().length > 0;
+
+  const show = () => {
+    setQuery('');
+    setActive(-1);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      if (!shortcut && !slash) return;
+      event.preventDefault();
+      setQuery('');
+      setActive(-1);
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === 'Home' && active >= 0) {
+      event.preventDefault();
+      setActive(0);
+    } else if (event.key === 'End' && active >= 0) {
+      event.preventDefault();
+      setActive(results.length - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      optionRefs.current[active >= 0 ? active : 0]?.click();
+    }
+  };
+
+  const activeId = active >= 0 && active < results.length ? `${id}-option-${active}` : undefined;
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={show}
+      >
+        <SearchIcon size={22} />
+        <span className={styles.triggerLabel}>{t('open')}</span>
+      </button>
+      <Dialog open={open} onClose={close} labelledBy={titleId} initialFocus={inputRef} returnFocus={buttonRef}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${id}-input`} className={styles.label}>
+            {t('label')}
+          </label>
+          <div className={styles.field}>
+            <SearchIcon size={20} className={styles.fieldIcon} />
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              type="text"
+              role="combobox"
+              className={styles.input}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              placeholder={t('placeholder')}
+              aria-expanded={results.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              aria-describedby={hintId}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(-1);
+              }}
+              onKeyDown={onInputKeyDown}
+            />
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {t('hint')}
+          </p>
+        </form>
+        {results.length > 0 ? (
+        <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
+          {results.map((entry, index) => (
+            <li key={entry.href} role="none">
+              <SmartLink
+                ref={(el: HTMLAnchorElement | null) => {
+                  optionRefs.current[index] = el;
+                }}
+                id={`${id}-option-${index}`}
+                href={entry.href}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={styles.option}
+                onClick={close}
+                onMouseMove={() => setActive(index)}
+              >
+                <span className={styles.optionTitle}>{entry.title}</span>
+                {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        ) : null}
+        <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
+          {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}
+        </p>
+      </Dialog>
+    </>
+  );
+}

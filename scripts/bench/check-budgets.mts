@@ -1,0 +1,111 @@
+// bench:check — asserts the budgets of issue 12 against the latest bench-results/*.json.
+// Exits 1 naming every broken budget. Benches that were not run are reported and skipped.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const results = path.join(root, 'bench-results');
+const BASELINE = path.join(root, 'bench', 'bundle-baseline.json');
+const GROWTH_LIMIT_KB = 10;
+
+type Failure = string;
+
+function read<T>(name: string): T | undefined {
+  const file = path.join(results, `${name}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+interface BundleRow {
+  path: string;
+  gzipKb: number;
+  overFloorKb: number;
+  budgetKb: number;
+  status: number;
+}
+
+function checkBundle(failures: Failure[]): void {
+  const bundle = read<{ floorKb: number; rows: BundleRow[] }>('bundle');
+  if (!bundle) return void console.log('bundle: not run');
+  const baseline: Record<string, number> = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, 'utf8')) : {};
+  for (const row of bundle.rows) {
+    if (row.status >= 500) failures.push(`bundle: ${row.path} answered ${row.status}`);
+    if (row.overFloorKb > row.budgetKb)
+      failures.push(`bundle: ${row.path} is ${row.overFloorKb.toFixed(1)} kB over the floor (budget ${row.budgetKb} kB)`);
+    const before = baseline[row.path];
+    if (before !== undefined && row.gzipKb - before > GROWTH_LIMIT_KB)
+      failures.push(`bundle: ${row.path} grew ${(row.gzipKb - before).toFixed(1)} kB since the baseline (limit ${GROWTH_LIMIT_KB} kB)`);
+  }
+  console.log(`bundle: ${bundle.rows.length} pages checked (floor ${bundle.floorKb.toFixed(1)} kB)`);
+}
+
+interface LighthouseRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function checkLighthouse(failures: Failure[]): void {
+  const lighthouse = read<{ rows: LighthouseRow[] }>('lighthouse');
+  if (!lighthouse) return void console.log('lighthouse: not run');
+  for (const r of lighthouse.rows) {
+    const broken = [
+      r.performance < 95 && `performance ${r.performance} < 95`,
+      r.accessibility < 100 && `accessibility ${r.accessibility} < 100`,
+      r.bestPractices < 100 && `best practices ${r.bestPractices} < 100`,
+      r.seo < 100 && `SEO ${r.seo} < 100`,
+      r.lcpMs > 1500 && `LCP ${r.lcpMs} ms > 1500`,
+      r.tbtMs > 100 && `TBT ${r.tbtMs} ms > 100`,
+      r.cls > 0.02 && `CLS ${r.cls} > 0.02`,
+    ].filter(Boolean);
+    for (const b of broken) failures.push(`lighthouse: ${r.path} ${b}`);
+  }
+  console.log(`lighthouse: ${lighthouse.rows.length} pages checked`);
+}
+
+interface LoadRow {
+  name: string;
+  kind: 'static' | 'content' | 'page' | 'api';
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+  status5xx: number;
+}
+
+function checkLoad(failures: Failure[]): void {
+  const load = read<{ rows: LoadRow[] }>('load');
+  if (!load) return void console.log('load: not run');
+  const ceiling = load.rows.find((r) => r.kind === 'static')?.requestsPerSecond ?? 0;
+  for (const r of load.rows) {
+    if (r.errors > 0) failures.push(`load: ${r.name} had ${r.errors} errors`);
+    if (r.status5xx > 0) failures.push(`load: ${r.name} answered ${r.status5xx} 5xx`);
+    if (r.kind === 'content' && ceiling > 0 && r.requestsPerSecond < ceiling * 0.5)
+      failures.push(
+        `load: ${r.name} served ${r.requestsPerSecond.toFixed(0)} req/s, under 50% of the static ceiling (${ceiling.toFixed(0)} req/s)`,
+      );
+  }
+  console.log(`load: ${load.rows.length} targets checked`);
+}
+
+const failures: Failure[] = [];
+checkBundle(failures);
+checkLighthouse(failures);
+checkLoad(failures);
+if (process.argv.includes('--update-baseline')) {
+  const bundle = read<{ rows: BundleRow[] }>('bundle');
+  if (bundle) {
+    const baseline = Object.fromEntries(bundle.rows.map((r) => [r.path, Math.round(r.gzipKb * 10) / 10]));
+    fs.mkdirSync(path.dirname(BASELINE), { recursive: true });
+    fs.writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+    console.log(`baseline written: ${BASELINE}`);
+  }
+}
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('all budgets hold');

@@ -1,0 +1,71 @@
+// bench:lighthouse — Lighthouse (mobile emulation, the default) with the OS's Chromium, median of 3 runs,
+// against the production build with embedded defaults. Prints the four category scores, LCP, TBT, CLS,
+// total JS bytes and request count per page; writes bench-results/lighthouse.json.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appServer, writeResult } from './server.mjs';
+
+const PAGES = ['/', '/vuelos/salidas', '/servicios/taxis', '/establecimientos/restaurantes', '/servicios/mascotas', '/mapas'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function summarise(lhr) {
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const byType = (type) => resources.find((item) => item.resourceType === type) ?? {};
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsBytes: byType('script').transferSize ?? 0,
+    requests: byType('total').requestCount ?? 0,
+  };
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  return summarise(result.lhr);
+}
+
+const app = await appServer({ port: 3502 });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const rows = [];
+try {
+  const paths = PAGES.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
+  for (const path of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(app.url + path, chrome.port));
+    rows.push({ path, ...median(runs) });
+    const r = rows.at(-1);
+    console.log(
+      `${path.padEnd(34)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}` +
+        ` LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls} JS ${(r.jsBytes / 1024).toFixed(1)} kB req ${r.requests}`,
+    );
+  }
+  console.log(`written: ${writeResult('lighthouse', { runs: RUNS, rows })}`);
+} finally {
+  await chrome.kill();
+  app.stop();
+}

@@ -1,0 +1,78 @@
+// Starts the production build for the benches: builds into NEXT_DIST_DIR (.next-bench by default)
+// unless BENCH_SKIP_BUILD=1, then `next start` on a free port with a fresh DATA_DIR and a fixed clock.
+// With BENCH_URL set, nothing is started and that server is measured instead.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+export const benchEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
+  APP_NOW: process.env.APP_NOW || '2026-11-22T10:00:00-05:00',
+  NODE_ENV: 'production',
+};
+
+export function buildApp(projectDir = root, env = benchEnv) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [nextBin, 'build', projectDir], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build ${projectDir} failed`);
+  return (Date.now() - started) / 1000;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `next start` and resolves to { url, stop }. */
+export async function startServer({ projectDir = root, port = 3500, env = benchEnv, readyPath = '/api/health' } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eldorado-bench-'));
+  const child = spawn(process.execPath, [nextBin, 'start', projectDir, '-p', String(port)], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(url + readyPath);
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app under test: BENCH_URL when given, otherwise a fresh build and server. */
+export async function appServer({ port = 3500 } = {}) {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {}, buildSeconds: null };
+  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' ? null : buildApp();
+  const server = await startServer({ port });
+  return { ...server, buildSeconds };
+}
+
+export function writeResult(name, data) {
+  const dir = path.join(root, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2)}\n`);
+  return file;
+}
+
+export function machineInfo() {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+}
