@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { HomeTopBanner } from '@/components/layout/home-top-banner';
 import { Link } from '@/lib/i18n/navigation';
 import type { HomeModel } from '../server';
-import { HomeHeroArt } from './home-hero-art';
 import styles from './home-page.module.scss';
 
 const FLIGHT_LINKS = [
@@ -33,7 +32,6 @@ export async function HomePage({ model }: { model: HomeModel }) {
     <>
       {model.banner ? <HomeTopBanner banner={model.banner} /> : null}
       <section className={styles.hero} aria-labelledby="home-title">
-        <HomeHeroArt />
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 id="home-title" className={styles.title}>
