@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+/** The public API contract of issue 2: health, client configuration, OpenAPI document. */
+
+test('GET /api/health → 200 {status: "ok", db: "ok"}', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/json/);
+  expect(await response.json()).toMatchObject({ status: 'ok', db: 'ok' });
+});
+
+test('GET /api/v2/config → the client configuration with business types and ≈240 calling codes', async ({
+  request,
+}) => {
+  const response = await request.get('/api/v2/config');
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(Array.isArray(body.businessTypes)).toBe(true);
+  expect(body.businessTypes.length).toBeGreaterThan(0);
+  expect(Array.isArray(body.callingCodes)).toBe(true);
+  expect(body.callingCodes.length).toBeGreaterThanOrEqual(200);
+  expect(body.callingCodes.length).toBeLessThanOrEqual(260);
+  expect(JSON.stringify(body.callingCodes[0])).toContain('57');
+  for (const key of ['terminals', 'flightTerminals', 'airportState', 'airportTaxes', 'establishmentTypes']) {
+    expect(body, key).toHaveProperty(key);
+  }
+});
+
+test('GET /api/v2/openapi.json → an OpenAPI 3.1 document listing the endpoints', async ({ request }) => {
+  const response = await request.get('/api/v2/openapi.json');
+  expect(response.status()).toBe(200);
+  const document = await response.json();
+  expect(document.openapi).toBe('3.1.0');
+  expect(document.info?.title).toBeTruthy();
+  expect(Object.keys(document.paths ?? {})).toEqual(expect.arrayContaining(['/api/health', '/api/v2/config']));
+});
+
+test('an unknown API path answers 404', async ({ request }) => {
+  const response = await request.get('/api/v2/does-not-exist');
+  expect(response.status()).toBe(404);
+});

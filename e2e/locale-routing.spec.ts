@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, message } from './support/site';
+
+/** SPEC §1–2 and ARCHITECTURE.md §4/§8: locale routing, SEO alternates, localised 404s, security headers. */
+
+test.describe('locale routing', () => {
+  test('/es/… redirects to the unprefixed Spanish path, keeping the query', async ({ request }) => {
+    const response = await request.get('/es/vuelos?tipo=salidas', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    const location = new URL(response.headers()['location'] ?? '', 'http://localhost');
+    expect(location.pathname).toBe('/vuelos');
+    expect(location.search).toBe('?tipo=salidas');
+  });
+
+  test('Accept-Language is ignored: / answers Spanish, 200, without redirect or locale cookie', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['location']).toBeUndefined();
+    expect(await response.text()).toMatch(/<html[^>]*\slang="es-CO"/);
+    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+    expect(cookies.map((c) => c.value).join('\n')).not.toMatch(/NEXT_LOCALE/i);
+  });
+
+  test('no page sets a locale cookie', async ({ request }) => {
+    for (const path of ['/en', '/fr/vuelos', '/pt/servicios']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+      expect(setCookie.map((c) => c.value).join('\n'), path).not.toMatch(/NEXT_LOCALE/i);
+    }
+  });
+
+  test('pages carry a canonical URL and hreflang alternates for the four locales and x-default', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/en/vuelos/salidas');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/vuelos/salidas`);
+    const expected: Record<string, string> = {
+      'es-CO': `${baseURL}/vuelos/salidas`,
+      'en-US': `${baseURL}/en/vuelos/salidas`,
+      'fr-FR': `${baseURL}/fr/vuelos/salidas`,
+      'pt-BR': `${baseURL}/pt/vuelos/salidas`,
+      'x-default': `${baseURL}/vuelos/salidas`,
+    };
+    for (const [hreflang, href] of Object.entries(expected)) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`), hreflang).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+
+  test('the home page has its canonical and alternates too', async ({ page, baseURL }) => {
+    await page.goto('/fr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/fr/?$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^${baseURL}/?$`),
+    );
+  });
+});
+
+test.describe('localised 404', () => {
+  const cases = [
+    ['/does-not-exist', 'es-CO', 'Página no encontrada'],
+    ['/en/does-not-exist', 'en-US', 'Page not found'],
+    ['/fr/does-not-exist', 'fr-FR', 'Page introuvable'],
+    ['/pt/does-not-exist', 'pt-BR', 'Página não encontrada'],
+    ['/en/vuelos/salidas/extra/segments', 'en-US', 'Page not found'],
+  ] as const;
+
+  for (const [path, lang, title] of cases) {
+    test(`${path} answers 404 with "${title}"`, async ({ page }) => {
+      const errors = collectPageErrors(page, { allowDocument404: true });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect.soft(await page.title(), '<title>').toContain(title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the 404 page links back home in its locale', async ({ page }) => {
+    await page.goto('/fr/nope');
+    const home = page.getByRole('link', { name: message('fr', 'errors.backHome') });
+    await expect(home).toHaveAttribute('href', /^\/fr\/?$/);
+  });
+});
+
+test.describe('security headers', () => {
+  test('a page sends a nonce-based CSP and the hardening headers', async ({ request }) => {
+    const response = await request.get('/vuelos');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce, `CSP: ${csp}`).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/base-uri '(self|none)'/);
+    expect(csp).toMatch(/frame-ancestors '(none|self)'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    // next start runs in production mode.
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-powered-by']).toBeUndefined();
+
+    // Next stamps the request's nonce on its own scripts.
+    const html = await response.text();
+    const scriptNonces = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  });
+
+  test('each response gets a fresh nonce', async ({ request }) => {
+    const first = (await request.get('/en')).headers()['content-security-policy'];
+    const second = (await request.get('/en')).headers()['content-security-policy'];
+    expect(first).not.toBe(second);
+  });
+
+  test('404 responses carry the headers too', async ({ request }) => {
+    const response = await request.get('/en/does-not-exist');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers()['x-powered-by']).toBeUndefined();
+  });
+});

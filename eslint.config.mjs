@@ -1,0 +1,109 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+/**
+ * ESLint 9 flat config: Next's rules (core web vitals), typescript-eslint's recommended rules,
+ * and the import boundaries of docs ARCHITECTURE.md §2:
+ *   - lib/ and components/ never import a feature;
+ *   - features/X imports features/Y only through features/Y/server/index.ts or features/Y/schemas.ts;
+ *   - nothing outside app/ imports app/.
+ * eslint-config-next registers eslint-plugin-import as `import` and resolves `@/` through tsconfig.
+ */
+
+const ignored = [
+  '**/node_modules/**',
+  '**/.next/**',
+  '**/.next-*/**',
+  '**/.data*/**',
+  'drizzle/**',
+  'coverage/**',
+  'playwright-report/**',
+  'test-results/**',
+  'bench-results/**',
+  '**/next-env.d.ts',
+];
+
+function directories(path) {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** One zone per feature: it may import itself, and other features only through their public entry points. */
+const features = directories('features');
+const featureZones = features.map((feature) => ({
+  target: `./features/${feature}`,
+  from: './features',
+  except: [
+    `./${feature}`,
+    ...features
+      .filter((other) => other !== feature)
+      .flatMap((other) => [`./${other}/server/index.ts`, `./${other}/schemas.ts`]),
+  ],
+  message: `features/${feature} may use another feature only through its server/index.ts or schemas.ts; compose features in app/.`,
+}));
+
+/** Everything at the top level except app/ (and folders nobody lints) must not import app/. */
+const outsideApp = readdirSync('.', { withFileTypes: true })
+  .map((entry) => entry.name)
+  .filter((name) => name !== 'app' && name !== 'node_modules' && !name.startsWith('.'))
+  .map((name) => `./${name}`);
+
+export default defineConfig([
+  globalIgnores(ignored),
+  ...nextCoreWebVitals,
+  ...nextTypeScript,
+  {
+    name: 'project/typescript',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/no-unused-expressions': 'error',
+    },
+  },
+  {
+    name: 'project/import-boundaries',
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./lib', './components'],
+              from: './features',
+              message:
+                'lib/ and components/ are below features: pass data in as props or move the code into the feature.',
+            },
+            ...featureZones,
+            {
+              target: outsideApp,
+              from: './app',
+              message:
+                'app/ holds routes only; nothing imports from it. Move shared code to lib/, components/ or a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures call `use()`, which the React hooks rule mistakes for a hook.
+    name: 'project/e2e',
+    files: ['e2e/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+]);

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import es from '@/messages/es.json';
+import { breadcrumbTrail, buildPath, matchRoute, ROUTES, samplePath } from './routes';
+
+function lookup(tree: unknown, dotted: string): unknown {
+  // Keys may contain dots only as separators; segments may contain dashes.
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      tree,
+    );
+}
+
+describe('ROUTES', () => {
+  it('has unique paths and unique message keys', () => {
+    const paths = ROUTES.map((r) => r.path);
+    const keys = ROUTES.map((r) => r.key);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('gives every route a title in Spanish (pages.<key>.title)', () => {
+    const missing = ROUTES.filter((r) => typeof lookup(es, `pages.${r.key}.title`) !== 'string').map(
+      (r) => `pages.${r.key}.title (${r.path})`,
+    );
+    expect(missing, `messages/es.json lacks: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('declares parents that are routes themselves', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    const orphans = ROUTES.filter((r) => r.parent && !paths.has(r.parent)).map((r) => `${r.path} → ${r.parent}`);
+    expect(orphans).toEqual([]);
+  });
+
+  it('matches each sample path back to its own route', () => {
+    const wrong = ROUTES.filter((r) => matchRoute(samplePath(r))?.route !== r).map(
+      (r) => `${samplePath(r)} (${r.path})`,
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches static paths, with or without a trailing slash', () => {
+    expect(matchRoute('/')?.route.key).toBe('home');
+    expect(matchRoute('/vuelos/salidas')?.route.key).toBe('vuelos.salidas');
+    expect(matchRoute('/vuelos/salidas/')?.route.key).toBe('vuelos.salidas');
+  });
+
+  it('prefers a static route over a parameterised one', () => {
+    // /establecimientos/[businessType]/detalle/[businessId] has optional params and could take these.
+    expect(matchRoute('/establecimientos/salas-vip')).toEqual({
+      route: expect.objectContaining({ key: 'establecimientos.salas-vip' }),
+      params: {},
+    });
+    expect(matchRoute('/establecimientos/restaurantes')?.route.key).toBe('establecimientos.restaurantes');
+    expect(matchRoute('/establecimientos/restaurantes/12')).toEqual({
+      route: expect.objectContaining({ key: 'establecimientos.restaurantes.ficha' }),
+      params: { id: '12' },
+    });
+  });
+
+  it('fills parameters and accepts missing optional ones', () => {
+    expect(matchRoute('/vuelos/detalle/AV9392')).toEqual({
+      route: expect.objectContaining({ key: 'vuelos.detalle' }),
+      params: { number: 'AV9392' },
+    });
+    expect(matchRoute('/vuelos/detalle')).toEqual({
+      route: expect.objectContaining({ key: 'vuelos.detalle' }),
+      params: {},
+    });
+    expect(matchRoute('/establecimientos/salas-vip/detalle/7')?.params).toEqual({
+      businessType: 'salas-vip',
+      businessId: '7',
+    });
+  });
+
+  it('decodes percent-encoded segments', () => {
+    expect(matchRoute('/vuelos/detalle/AV%209392')?.params).toEqual({ number: 'AV 9392' });
+    expect(matchRoute('/vuelos/detalle/%E0%A4%A')?.params).toEqual({ number: '%E0%A4%A' });
+  });
+
+  it('returns undefined for unknown paths and for too many segments', () => {
+    expect(matchRoute('/does-not-exist')).toBeUndefined();
+    expect(matchRoute('/vuelos/salidas/extra')).toBeUndefined();
+    expect(matchRoute('/vuelos/detalle/AV9392/extra')).toBeUndefined();
+    expect(matchRoute('/establecimientos/restaurantes')?.route.params).toBeUndefined();
+  });
+
+  it('flags /404 as the page that answers with status 404', () => {
+    expect(matchRoute('/404')?.route.status404).toBe(true);
+    expect(ROUTES.filter((r) => r.status404).map((r) => r.path)).toEqual(['/404']);
+  });
+});
+
+describe('paths', () => {
+  it('builds paths, dropping missing optional params and encoding values', () => {
+    expect(buildPath('/vuelos/detalle/[number]', { number: 'AV 9392' })).toBe('/vuelos/detalle/AV%209392');
+    expect(buildPath('/vuelos/detalle/[number]')).toBe('/vuelos/detalle');
+    expect(buildPath('/')).toBe('/');
+  });
+
+  it('builds a breadcrumb from home to the page', () => {
+    const route = matchRoute('/vuelos/salidas')?.route;
+    expect(route && breadcrumbTrail(route).map((r) => r.path)).toEqual(['/', '/vuelos', '/vuelos/salidas']);
+  });
+});

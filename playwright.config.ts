@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build (`next build` + `next start`), the embedded
+ * providers, a fixed APP_NOW and the operating system's Chromium. See docs/testing.md.
+ * Playwright never downloads a browser here.
+ */
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. The e2e tests use the system Chromium and never download one.\n` +
+      "Run `node scripts/ensure-chromium.mjs` (installs Debian's package when it can) or `sudo apt-get install -y chromium`,\n" +
+      'or set CHROMIUM_PATH to an existing Chromium/Chrome binary.',
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://localhost:${PORT}`;
+// Another port (E2E_PORT) gets its own build and database, so two runs on one machine never share them.
+const suffix = PORT === 3100 ? '' : `-${PORT}`;
+const DIST_DIR = `.next-e2e${suffix}`;
+const DATA_DIR = `.data-e2e${suffix}`;
+const E2E_APP_NOW = '2026-11-22T10:00:00-05:00';
+
+const next = 'node node_modules/next/dist/bin/next';
+// A fresh database every run; `E2E_SKIP_BUILD=1` reuses an existing .next-e2e build while iterating.
+// `exec` makes the server the process Playwright stops (no orphan left behind).
+const wipeData = `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })"`;
+const build = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`) ? 'true' : `${next} build`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // The JSON report feeds the `N passed, N failed` line of `npm test` and CI (scripts/ci-summary.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || 'playwright-report/results.json' }],
+  ],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    // Recording a trace for every test doubles the matrix's time: only on the CI retry.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Not `-H 127.0.0.1`: next start answers / with a 307 loop on that host (STACK.md).
+    command: `${wipeData} && ${build} && exec ${next} start -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    // A cold build takes 1–2 minutes on 2 cores; the first start creates and seeds the database.
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NEXT_DIST_DIR: DIST_DIR,
+      DATA_DIR,
+      APP_NOW: E2E_APP_NOW,
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+    },
+  },
+});

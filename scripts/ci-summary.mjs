@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * Totals of all test suites as one line, `N passed, N failed`, which CI reads.
+ *   - lint and typecheck count as one test each (passed when the command exits 0);
+ *   - Vitest totals come from its JSON reporter (a test file that fails to load counts as one failure);
+ *   - Playwright totals come from its JSON reporter (flaky = passed on retry; errors outside tests,
+ *     such as a web server that did not start, count as one failure).
+ * A suite that exits non-zero without a usable report counts as one failure, so a crash is never green.
+ *
+ * CLI: node scripts/ci-summary.mjs --lint=<exit> --typecheck=<exit> --unit-exit=<exit> --vitest=<json>
+ *                                  --e2e-exit=<exit> --playwright=<json>
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+function readJson(file) {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest's JSON report (Jest-compatible shape) → { passed, failed }. */
+export function vitestTotals(report, exitCode) {
+  if (!report || typeof report.numPassedTests !== 'number') {
+    return exitCode === 0
+      ? { passed: 0, failed: 0 }
+      : { passed: 0, failed: 1, note: 'unit suite failed without a report' };
+  }
+  let failed = report.numFailedTests ?? 0;
+  // Files that failed before running a test (syntax error, failing import, hook error).
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
+  }
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  return { passed: report.numPassedTests, failed };
+}
+
+/** Playwright's JSON report → { passed, failed }. */
+export function playwrightTotals(report, exitCode) {
+  if (!report || !report.stats) {
+    return exitCode === 0
+      ? { passed: 0, failed: 0 }
+      : { passed: 0, failed: 1, note: 'e2e suite failed without a report' };
+  }
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  let failed = unexpected;
+  if (failed === 0 && ((report.errors ?? []).length > 0 || exitCode !== 0)) failed = 1;
+  return { passed: expected + flaky, failed };
+}
+
+export function totals({ lint, typecheck, unitExit, vitestReport, e2eExit, playwrightReport }) {
+  const parts = {
+    lint:
+      lint === undefined ? { passed: 0, failed: 0 } : lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+    typecheck:
+      typecheck === undefined
+        ? { passed: 0, failed: 0 }
+        : typecheck === 0
+          ? { passed: 1, failed: 0 }
+          : { passed: 0, failed: 1 },
+    unit: unitExit === undefined ? { passed: 0, failed: 0 } : vitestTotals(vitestReport, unitExit),
+    e2e: e2eExit === undefined ? { passed: 0, failed: 0 } : playwrightTotals(playwrightReport, e2eExit),
+  };
+  const passed = Object.values(parts).reduce((n, p) => n + p.passed, 0);
+  const failed = Object.values(parts).reduce((n, p) => n + p.failed, 0);
+  return { parts, passed, failed, line: `${passed} passed, ${failed} failed` };
+}
+
+function parseArgs(argv) {
+  const args = {};
+  for (const arg of argv) {
+    const match = /^--([\w-]+)=(.*)$/.exec(arg);
+    if (match) args[match[1]] = match[2];
+  }
+  return args;
+}
+
+const exit = (value) => (value === undefined || value === '' ? undefined : Number(value));
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = parseArgs(process.argv.slice(2));
+  const result = totals({
+    lint: exit(args.lint),
+    typecheck: exit(args.typecheck),
+    unitExit: exit(args['unit-exit']),
+    vitestReport: readJson(args.vitest),
+    e2eExit: exit(args['e2e-exit']),
+    playwrightReport: readJson(args.playwright),
+  });
+  for (const [name, part] of Object.entries(result.parts)) {
+    console.log(
+      `  ${name.padEnd(10)} ${part.passed} passed, ${part.failed} failed${part.note ? ` (${part.note})` : ''}`,
+    );
+  }
+  console.log(result.line);
+  process.exit(result.failed > 0 ? 1 : 0);
+}

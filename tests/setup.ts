@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw/server';
+
+// `import 'server-only'` throws outside a React Server Components bundle; tests import server code directly.
+vi.mock('server-only', () => ({}));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  // Testing Library only auto-cleans when `afterEach` is global at import time; be explicit.
+  if (typeof document !== 'undefined') cleanup();
+});
+afterAll(() => server.close());

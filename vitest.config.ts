@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Unit and component tests (docs/testing.md). jsdom by default; a test file that needs
+ * Node only (database, route handlers) starts with `// @vitest-environment node`.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@/': root },
+  },
+  // Vitest 4 runs on Vite 8, which transforms TS/JSX with Oxc: the automatic runtime means
+  // components need no `import React` and no @vitejs/plugin-react.
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'react' },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['tests/setup.ts'],
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '.next*/**', 'e2e/**', 'coverage/**', 'playwright-report/**', 'test-results/**'],
+    server: { deps: { inline: ['next-intl'] } },
+    // CSS is not processed (empty modules); CSS-module class names come back unhashed
+    // (`styles.header` → 'header'), so tests can query by class when they must.
+    css: { include: [], modules: { classNameStrategy: 'non-scoped' } },
+    // Forks isolate native/WASM state (PGlite) per file; two workers for a 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
+    // PGlite's first open compiles its WASM: give database tests room.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    restoreMocks: true,
+    unstubEnvs: true,
+  },
+});
