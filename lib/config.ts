@@ -11,6 +11,14 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A whole number with a default; an empty value (as .env.example leaves it) means the default. */
+function integer(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -25,6 +33,12 @@ const configSchema = z.object({
   NEXT_PUBLIC_API_BASE_URL: z.string().default('/api'),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Flights: upstream API of the airport's v2 shape (`…/departures`, `…/arrivals`); unset = simulated day. */
+  FLIGHTS_API_URL: optionalUrl,
+  /** Flights: seconds an upstream answer is served before it is fetched again. */
+  FLIGHTS_API_TTL_SECONDS: integer(1, 3600, 30),
+  /** Flights: milliseconds to wait for the upstream before serving the last good data. */
+  FLIGHTS_API_TIMEOUT_MS: integer(100, 60_000, 4000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,32 +1,28 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { ScrollManager } from '@/components/layout/scroll-manager';
-import { getQueryClient } from '@/lib/query-client';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { NetworkStatusProvider } from './network-status';
 
 /**
  * Client providers around every page, plus the site-wide behaviours that render (almost) nothing:
  * navigation progress bar, scroll manager, offline notice and stale-chunk recovery.
+ * React Query is not here: the islands that fetch wrap themselves in QueryProvider.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const queryClient = getQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
-      <NetworkStatusProvider>
-        {children}
-        {/* Reads the search params: its own boundary keeps static pages static. */}
-        <Suspense fallback={null}>
-          <NavigationProgress />
-        </Suspense>
-        <ScrollManager />
-        <OfflineNotice />
-        <ChunkReloadGuard />
-      </NetworkStatusProvider>
-    </QueryClientProvider>
+    <NetworkStatusProvider>
+      {children}
+      {/* Reads the search params: its own boundary keeps static pages static. */}
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <ScrollManager />
+      <OfflineNotice />
+      <ChunkReloadGuard />
+    </NetworkStatusProvider>
   );
 }

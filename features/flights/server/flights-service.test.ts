@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { flightListResponseSchema } from '../schemas';
+import { availableDates, findFlight, listFlights } from './flights-service';
+
+const NOW = new Date('2026-11-22T10:00:00-05:00');
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
+
+const all = { type: 'all' as const, page: 1, pageSize: 100 };
+
+describe('listing flights', () => {
+  it('offers yesterday, today and tomorrow in Bogota time', () => {
+    expect(availableDates()).toEqual({ yesterday: '2026-11-21', today: '2026-11-22', tomorrow: '2026-11-23' });
+  });
+
+  it('answers the v2 shape, sorted by scheduled time, with total and pagination', async () => {
+    const list = await listFlights({ ...all, direction: 'departure' });
+    expect(flightListResponseSchema.parse(list)).toEqual(list);
+    expect(list).toMatchObject({ page: 1, pageSize: 100, date: '2026-11-22', stale: false, updatedAt: '2026-11-22T10:00:00-05:00' });
+    expect(list.total).toBeGreaterThan(400);
+    expect(list.flights).toHaveLength(100);
+    const times = list.flights.map((f) => f.scheduleDate);
+    expect([...times].sort()).toEqual(times);
+    const last = await listFlights({ ...all, direction: 'departure', page: Math.ceil(list.total / 100) });
+    expect(last.flights.length).toBe(list.total % 100 || 100);
+    const beyond = await listFlights({ ...all, direction: 'departure', page: 99 });
+    expect(beyond.flights).toEqual([]);
+    expect(beyond.total).toBe(list.total);
+  });
+
+  it('filters by type, kind, airline (operating or codeshare) and terminal', async () => {
+    const domestic = await listFlights({ ...all, direction: 'arrival', type: 'domestic', pageSize: 100 });
+    expect(domestic.flights.every((f) => f.flighttype === 'D' && f.direction === 'arrival')).toBe(true);
+    const international = await listFlights({ ...all, direction: 'arrival', type: 'international' });
+    expect(international.flights.every((f) => f.flighttype === 'I')).toBe(true);
+    const everything = await listFlights({ ...all, direction: 'arrival' });
+    expect(domestic.total + international.total).toBe(everything.total);
+
+    const cargo = await listFlights({ ...all, direction: 'departure', kind: 'cargo' });
+    expect(cargo.total).toBeGreaterThan(10);
+    expect(cargo.flights.every((f) => f.kind === 'cargo')).toBe(true);
+
+    const t2 = await listFlights({ ...all, direction: 'departure', terminal: 'T2' });
+    expect(t2.flights.every((f) => f.terminal === 'T2' && ['VE', '9R', 'P5'].includes(f.airline.code))).toBe(true);
+
+    const united = await listFlights({ ...all, direction: 'departure', airline: 'ua' });
+    expect(united.flights.some((f) => f.airline.code === 'UA')).toBe(true);
+    expect(united.flights.some((f) => f.airline.code === 'AV' && f.codeshares.some((c) => c.airline.code === 'UA'))).toBe(true);
+    expect(united.flights.every((f) => f.airline.code === 'UA' || f.codeshares.some((c) => c.airline.code === 'UA'))).toBe(true);
+  });
+
+  it('searches flight number, airline and city, ignoring case, accents and spaces', async () => {
+    const byNumber = await listFlights({ ...all, direction: 'departure', q: 'av 9364' });
+    expect(byNumber.flights.map((f) => f.flight)).toEqual(['AV9364']);
+    const padded = await listFlights({ ...all, direction: 'departure', q: 'AV09364' });
+    expect(padded.flights.map((f) => f.flight)).toEqual(['AV9364']);
+
+    const medellin = await listFlights({ ...all, direction: 'departure', q: 'MEDELLIN' });
+    expect(medellin.total).toBeGreaterThan(20);
+    expect(medellin.flights.every((f) => f.city.code === 'MDE')).toBe(true);
+    const accented = await listFlights({ ...all, direction: 'departure', q: 'medellín' });
+    expect(accented.total).toBe(medellin.total);
+
+    const sanAndres = await listFlights({ ...all, direction: 'departure', q: 'san andres' });
+    expect(sanAndres.flights.every((f) => f.city.code === 'ADZ')).toBe(true);
+    expect(sanAndres.total).toBeGreaterThan(0);
+
+    const iberia = await listFlights({ ...all, direction: 'departure', q: 'iberia' });
+    expect(iberia.flights.some((f) => f.airline.code === 'IB')).toBe(true);
+
+    const london = await listFlights({ ...all, direction: 'arrival', q: 'Londres', kind: 'commercial' });
+    const englishName = await listFlights({ ...all, direction: 'arrival', q: 'london', kind: 'commercial' });
+    expect(london.total).toBe(englishName.total);
+
+    const nothing = await listFlights({ ...all, direction: 'departure', q: 'zzzz' });
+    expect(nothing).toMatchObject({ total: 0, flights: [] });
+  });
+
+  it("opens today's board on the page around now", async () => {
+    const list = await listFlights({ type: 'all', direction: 'departure', kind: 'commercial', page: 'now', pageSize: 25 });
+    expect(list.page).toBeGreaterThan(1);
+    const hourAgo = '2026-11-22 09:00:00';
+    expect(list.flights.some((f) => f.scheduleDate >= hourAgo)).toBe(true);
+    const tomorrow = await listFlights({ type: 'all', direction: 'departure', date: '2026-11-23', page: 'now', pageSize: 25 });
+    expect(tomorrow.page).toBe(1);
+  });
+
+  it('refuses a date outside yesterday–tomorrow with a 400 naming `date`', async () => {
+    await expect(listFlights({ ...all, direction: 'departure', date: '2026-11-25' })).rejects.toMatchObject({
+      status: 400,
+      fields: { date: expect.stringContaining('2026-11-21') },
+    });
+  });
+
+  it('moves statuses with the clock', async () => {
+    vi.setSystemTime(new Date('2026-11-22T00:05:00-05:00'));
+    const early = await listFlights({ ...all, direction: 'departure', q: 'AV9364' });
+    vi.setSystemTime(new Date('2026-11-22T23:59:00-05:00'));
+    const late = await listFlights({ ...all, direction: 'departure', q: 'AV9364' });
+    vi.setSystemTime(NOW);
+    expect(late.flights[0]?.status.code).toMatch(/^(DEP|CNL)$/);
+    expect(early.flights[0]?.status.code).toMatch(/^(SCH|DLY)$/);
+  });
+});
+
+describe('finding one flight', () => {
+  it('finds a designator on the nearest day and lists the others', async () => {
+    const found = await findFlight('av 9364');
+    expect(found?.flight.id).toBe('20261122-AV9364-dep');
+    expect(found?.occurrences.map((o) => o.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+    expect(found?.occurrences.map((o) => o.id)).toContain('20261123-AV9364-dep');
+  });
+
+  it('finds an id, a codeshare designator, and nothing for unknown numbers or days', async () => {
+    expect((await findFlight('20261123-av9364-DEP'))?.flight.id).toBe('20261123-AV9364-dep');
+    const codeshared = (await listFlights({ ...all, direction: 'departure', airline: 'UA', q: 'AV' })).flights[0];
+    const code = codeshared?.codeshares.find((c) => c.airline.code === 'UA')?.flight as string;
+    expect((await findFlight(code))?.flight.flight).toBe(codeshared?.flight);
+    expect(await findFlight('AV1')).toBeNull();
+    expect(await findFlight('20261201-AV9364-dep')).toBeNull();
+    expect(await findFlight('not a flight')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+/*
+ * The flight status vocabulary: one code per state a flight goes through at El Dorado, with its
+ * label in the four languages of the site (the API carries them in `status{code,es,en,fr,pt}`),
+ * a tone (colour) and an icon. Colour is never the only signal: the board always shows icon + text.
+ * Client-safe: no server imports.
+ */
+
+export const STATUS_CODES = [
+  'SCH', // scheduled (SPEC's default text 'Programado')
+  'DLY', // delayed, with a new estimated time
+  'BRD', // boarding
+  'FCL', // final call
+  'GCL', // gate closed
+  'DEP', // departed
+  'ENR', // en route (arrival)
+  'LND', // landed
+  'BAG', // baggage on belt
+  'ARR', // arrived: passengers and bags delivered
+  'CNL', // cancelled
+  'DIV', // diverted to another airport
+] as const;
+
+export type StatusCode = (typeof STATUS_CODES)[number];
+export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+export type StatusIcon =
+  | 'clock'
+  | 'alert'
+  | 'boarding'
+  | 'bell'
+  | 'lock'
+  | 'takeoff'
+  | 'plane'
+  | 'landing'
+  | 'bag'
+  | 'check'
+  | 'cancel'
+  | 'divert';
+
+export interface StatusLabels {
+  es: string;
+  en: string;
+  fr: string;
+  pt: string;
+}
+
+interface StatusDefinition {
+  labels: StatusLabels;
+  tone: StatusTone;
+  icon: StatusIcon;
+}
+
+export const STATUSES: Record<StatusCode, StatusDefinition> = {
+  SCH: { labels: { es: 'Programado', en: 'Scheduled', fr: 'Programmé', pt: 'Programado' }, tone: 'neutral', icon: 'clock' },
+  DLY: { labels: { es: 'Retrasado', en: 'Delayed', fr: 'Retardé', pt: 'Atrasado' }, tone: 'warning', icon: 'alert' },
+  BRD: { labels: { es: 'Embarcando', en: 'Boarding', fr: 'Embarquement', pt: 'Embarque' }, tone: 'info', icon: 'boarding' },
+  FCL: {
+    labels: { es: 'Último llamado', en: 'Final call', fr: 'Dernier appel', pt: 'Última chamada' },
+    tone: 'warning',
+    icon: 'bell',
+  },
+  GCL: {
+    labels: { es: 'Puerta cerrada', en: 'Gate closed', fr: 'Porte fermée', pt: 'Portão fechado' },
+    tone: 'neutral',
+    icon: 'lock',
+  },
+  DEP: { labels: { es: 'Despegó', en: 'Departed', fr: 'Décollé', pt: 'Decolou' }, tone: 'success', icon: 'takeoff' },
+  ENR: { labels: { es: 'En vuelo', en: 'En route', fr: 'En vol', pt: 'Em voo' }, tone: 'info', icon: 'plane' },
+  LND: { labels: { es: 'Aterrizó', en: 'Landed', fr: 'Atterri', pt: 'Pousou' }, tone: 'success', icon: 'landing' },
+  BAG: {
+    labels: { es: 'Equipaje en banda', en: 'Baggage on belt', fr: 'Bagages sur le tapis', pt: 'Bagagem na esteira' },
+    tone: 'success',
+    icon: 'bag',
+  },
+  ARR: { labels: { es: 'Llegó', en: 'Arrived', fr: 'Arrivé', pt: 'Chegou' }, tone: 'neutral', icon: 'check' },
+  CNL: { labels: { es: 'Cancelado', en: 'Cancelled', fr: 'Annulé', pt: 'Cancelado' }, tone: 'danger', icon: 'cancel' },
+  DIV: { labels: { es: 'Desviado', en: 'Diverted', fr: 'Dérouté', pt: 'Desviado' }, tone: 'danger', icon: 'divert' },
+};
+
+export function isStatusCode(code: string): code is StatusCode {
+  return (STATUS_CODES as readonly string[]).includes(code);
+}
+
+/** Tone of any status code; codes an upstream invents are neutral. */
+export function statusTone(code: string): StatusTone {
+  return isStatusCode(code) ? STATUSES[code].tone : 'neutral';
+}
+
+export function statusIcon(code: string): StatusIcon {
+  return isStatusCode(code) ? STATUSES[code].icon : 'clock';
+}
+
+/** The status object of the v2 API: code plus its label in each language. */
+export function statusOf(code: StatusCode): { code: StatusCode } & StatusLabels {
+  return { code, ...STATUSES[code].labels };
+}
+
+/** The steps a flight goes through, for the detail page's progress timeline. */
+export function timelineSteps(direction: 'departure' | 'arrival', kind: 'commercial' | 'cargo'): StatusCode[] {
+  if (direction === 'departure') return kind === 'cargo' ? ['SCH', 'DEP'] : ['SCH', 'BRD', 'FCL', 'GCL', 'DEP'];
+  return kind === 'cargo' ? ['SCH', 'ENR', 'LND', 'ARR'] : ['SCH', 'ENR', 'LND', 'BAG', 'ARR'];
+}
+
+/** Position of a status in its timeline (delayed counts as scheduled); -1 when off the timeline. */
+export function timelinePosition(steps: readonly StatusCode[], code: string): number {
+  const normalised = code === 'DLY' ? 'SCH' : code;
+  return steps.indexOf(normalised as StatusCode);
+}
