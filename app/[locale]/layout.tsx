@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'es', namespace: 'common' });
   return {
     metadataBase: new URL(config().SITE_URL),
-    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    // No default title here: every page sets its own (lib/seo/metadata.ts), and the 404 view renders
+    // its <title> itself, which a layout default would shadow.
     applicationName: t('siteName'),
     icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
     manifest: '/manifest.webmanifest',

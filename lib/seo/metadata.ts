@@ -28,7 +28,7 @@ export function pageMetadata({ locale, path, title, description, siteName, noInd
   const url = absolute(localizePath(path, locale));
   return {
     // The home's title is the site name itself: no "| site name" suffix.
-    title: path === '/' ? { absolute: title } : title,
+    title: { absolute: path === '/' ? title : `${title} | ${siteName}` },
     description,
     alternates: alternatesFor(path, locale),
     openGraph: {

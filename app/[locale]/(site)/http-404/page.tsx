@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/error-view/not-found-view';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -8,11 +8,8 @@ import { isLocale } from '@/lib/i18n/locales';
  * Next 16 does not server-render not-found.tsx for dynamic routes (vercel/next.js#97000),
  * which would leave the 404 without <html lang> and without content for no-JS clients.
  */
-export async function generateMetadata({ params }: PageProps<'/[locale]/http-404'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'es', namespace: 'errors' });
-  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
-}
+// The title comes from NotFoundView (a <title> React hoists), which also works for notFound() elsewhere.
+export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/http-404'>) {
   const { locale } = await params;

@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = { route: routeByPath(DETAIL_ROUTE), params: { number: detail.flight.flight } };
   const base = await getRouteMetadata(locale, route);
   const t = await getTranslations({ locale, namespace: 'pages.vuelos.detalle' });
-  return { ...base, title: `${t('title')} ${detail.flight.flight}` };
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return { ...base, title: { absolute: `${t('title')} ${detail.flight.flight} | ${common('siteName')}` } };
 }
 
 export default async function FlightDetailPage({ params }: Props) {
