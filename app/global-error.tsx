@@ -1,6 +1,8 @@
 'use client';
 
 // Last resort when the root layout itself fails: no providers, so texts are inline in the default locale.
+// A plain <a> on purpose: a full reload is what recovers from a broken root layout.
+/* eslint-disable @next/next/no-html-link-for-pages */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="es-CO">

@@ -6,7 +6,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const GET = withApiErrors(async () => {
-  const { status, db } = await getHealth();
+  const { status } = await getHealth();
   const body: HealthResponse = status === 'ok' ? { status: 'ok', db: 'ok' } : { status: 'degraded', db: 'down' };
   return Response.json(body, { status: status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -95,18 +95,23 @@ describe('buildOpenApiDocument', () => {
     });
     const document = buildOpenApiDocument(registry, { title: 't', version: '1' });
     expectAllRefsResolve(document);
-    const operation = document.paths['/api/v2/items/{id}']?.post as Record<string, any>;
+    type Content = { content: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
+    const operation = document.paths['/api/v2/items/{id}']?.post as {
+      parameters: unknown[];
+      requestBody: Content;
+      responses: Record<string, Content>;
+    };
     expect(operation.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
       expect.objectContaining({ name: 'dryRun', in: 'query', required: false, description: 'Validate only' }),
     ]);
-    expect(operation.requestBody.content['application/json'].schema).toEqual({
+    expect(operation.requestBody.content['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/ItemInput',
     });
-    expect(operation.responses['201'].content['application/json'].schema).toEqual({
+    expect(operation.responses['201']?.content['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/Item',
     });
-    expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(operation.responses['429']?.headers?.['Retry-After']).toBeDefined();
     expect(registry.tags.has('items')).toBe(true);
   });
 
