@@ -1,14 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { useFlightList, type BoardList, type FlightListParams } from '../api/flight-list';
+import type { BoardList, FlightListParams } from '../api/flight-list';
 import { fill, type BoardLabels } from './board-labels';
 import styles from './flight-board.module.scss';
 import { FlightTable } from './flight-table';
 
 const MAX_ANNOUNCED = 4;
+
+const FlightRefresher = lazy(() => import('./flight-refresher.client'));
+const subscribeNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 /** What changed between two refreshes, as one sentence for the polite live region. */
 function describeChanges(previous: Map<string, string>, list: BoardList, locale: Locale, labels: BoardLabels): string {
@@ -17,29 +22,35 @@ function describeChanges(previous: Map<string, string>, list: BoardList, locale:
   const sentences = changed
     .slice(0, MAX_ANNOUNCED)
     .map((f) => fill(labels.announce, { flight: f.flight, city: f.city[locale], status: f.status[locale] }));
-  if (changed.length > MAX_ANNOUNCED) sentences.push(fill(labels.moreChanges, { count: changed.length - MAX_ANNOUNCED }));
+  if (changed.length > MAX_ANNOUNCED)
+    sentences.push(fill(labels.moreChanges, { count: changed.length - MAX_ANNOUNCED }));
   return sentences.join('. ');
 }
 
 /**
  * The live part of the board: the table, refreshed every 60 s by react-query from the public
- * API (the first paint is the server's, hydrated from the same query), an "updated hh:mm" stamp,
- * and a polite live region that announces the flights whose status changed.
+ * API (the first paint is the server's list; the refresher loads lazily after hydration), an
+ * "updated hh:mm" stamp, and a polite live region that announces the flights whose status changed.
  */
 export function FlightBoardLive({
   apiBase,
   params,
+  initial,
   locale,
   labels,
   clearHref,
 }: {
   apiBase: string;
   params: FlightListParams;
+  initial: BoardList;
   locale: Locale;
   labels: BoardLabels;
   clearHref: string | null;
 }) {
-  const { data, isError } = useFlightList(apiBase, params);
+  const [data, setData] = useState(initial);
+  const [isError, setIsError] = useState(false);
+  // The refresher mounts on the client only, so its chunk is never part of the first load.
+  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announcement, setAnnouncement] = useState('');
   const statuses = useRef<{ key: string; codes: Map<string, string> } | null>(null);
   const paramsKey = JSON.stringify(params);
@@ -56,10 +67,14 @@ export function FlightBoardLive({
     statuses.current = { key: paramsKey, codes: current };
   }, [data, paramsKey, locale, labels]);
 
-  if (!data) return null;
   const time = data.updatedAt.slice(11, 16);
   return (
     <div className={styles.live}>
+      {live ? (
+        <Suspense fallback={null}>
+          <FlightRefresher apiBase={apiBase} params={params} initial={initial} onData={setData} onError={setIsError} />
+        </Suspense>
+      ) : null}
       <p className={styles.stamp}>
         <span className="tabular">{fill(labels.updated, { time })}</span>
         {data.stale ? <span className={styles.warning}> {fill(labels.stale, { time })}</span> : null}

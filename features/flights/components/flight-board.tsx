@@ -1,10 +1,6 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { getQueryClient } from '@/lib/query-client';
-import { flightListKey } from '../api/flight-list';
 import { BOARD_TABS, boardDirection, boardHref, tabHref, type BoardState } from '../board-state';
 import { FLIGHT_TYPE_FILTERS } from '../schemas';
 import type { BoardModel } from '../server';
@@ -78,8 +74,6 @@ export async function FlightBoard({
     moreChanges: t('moreChanges', { count: '{count}' }),
   };
 
-  const queryClient = getQueryClient();
-  if (list) queryClient.setQueryData(flightListKey(params), list);
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const action = localizePath(preset ? `/vuelos/${preset}` : '/vuelos', locale);
   /** Hidden fields carrying the rest of the board's state through a GET form (empty values left out). */
@@ -215,17 +209,15 @@ export async function FlightBoard({
         {list ? (
           <>
             <p className={styles.count}>{t('results', { total: list.total })}</p>
-            <QueryProvider>
-              <HydrationBoundary state={dehydrate(queryClient)}>
-                <FlightBoardLive
-                  apiBase={apiBase}
-                  params={params}
-                  locale={locale}
-                  labels={labels}
-                  clearHref={filtered ? href({ q: '', type: 'all', airline: null, terminal: null }) : null}
-                />
-              </HydrationBoundary>
-            </QueryProvider>
+            <FlightBoardLive
+              key={JSON.stringify(params)}
+              apiBase={apiBase}
+              params={params}
+              initial={list}
+              locale={locale}
+              labels={labels}
+              clearHref={filtered ? href({ q: '', type: 'all', airline: null, terminal: null }) : null}
+            />
             {pages > 1 ? (
               <nav aria-label={t('paginationLabel')} className={styles.pagination}>
                 {list.page > 1 ? (
