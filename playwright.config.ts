@@ -73,7 +73,7 @@ export default defineConfig({
   ],
   webServer: {
     // Not `-H 127.0.0.1`: next start answers / with a 307 loop on that host (STACK.md).
-    command: `${wipeData} && ${build} && exec ${next} start -p ${PORT}`,
+    command: `${wipeData} && ${build} && exec ${next} start -H localhost -p ${PORT}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     // A cold build takes 1–2 minutes on 2 cores; the first start creates and seeds the database.

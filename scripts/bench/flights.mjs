@@ -94,7 +94,7 @@ async function startServer() {
   }
   const port = Number(process.env.BENCH_PORT || 3399);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eldorado-bench-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], {
     env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, APP_NOW, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

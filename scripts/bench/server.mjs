@@ -41,7 +41,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 /** Starts `next start` and resolves to { url, stop }. */
 export async function startServer({ projectDir = root, port = 3500, env = benchEnv, readyPath = '/api/health' } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eldorado-bench-'));
-  const child = spawn(process.execPath, [nextBin, 'start', projectDir, '-p', String(port)], {
+  const child = spawn(process.execPath, [nextBin, 'start', projectDir, '-H', 'localhost', '-p', String(port)], {
     cwd: root,
     env: { ...env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
