@@ -1,0 +1,5 @@
+/**
+ * All tables. One file per feature area keeps parallel work from colliding:
+ * add `lib/server/db/schema/<area>.ts` and re-export it here, then `npm run db:generate`.
+ */
+export * from './reference';
