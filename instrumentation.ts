@@ -11,6 +11,13 @@ export async function register(): Promise<void> {
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   try {
     await prepareDatabase();
+    // Mail and SMS waiting in the outbox (also from before a restart) are delivered from now on.
+    const [{ startOutboxWorker, kickOutbox }, { getDb }] = await Promise.all([
+      import('./lib/server/outbox/worker'),
+      import('./lib/server/db'),
+    ]);
+    startOutboxWorker(getDb);
+    void kickOutbox(getDb);
   } catch {
     console.error('[db] The site starts without a usable database; /api/health reports 503. See the error above.');
   }

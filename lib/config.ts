@@ -39,6 +39,15 @@ const configSchema = z.object({
   FLIGHTS_API_TTL_SECONDS: integer(1, 3600, 30),
   /** Flights: milliseconds to wait for the upstream before serving the last good data. */
   FLIGHTS_API_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /** Mail: SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset = append to DATA_DIR/outbox/mail.jsonl. */
+  SMTP_URL: optionalUrl,
+  /** Mail: the sender of every message. */
+  MAIL_FROM: z.string().trim().min(3).default('Aeropuerto El Dorado <no-reply@eldorado.aero>'),
+  /** SMS: gateway endpoint that takes `POST {to, text}` (bearer SMS_GATEWAY_TOKEN); unset = DATA_DIR/outbox/sms.jsonl. */
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Outbox: milliseconds between delivery rounds of pending mail and SMS. */
+  OUTBOX_POLL_MS: integer(200, 600_000, 5000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

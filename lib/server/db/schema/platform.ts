@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Cross-cutting tables: idempotent requests and the message outbox (mail, SMS). */
+
+/**
+ * One row per `Idempotency-Key` used on a mutating endpoint, written in the same transaction
+ * as the work it guards, so a retry gets the first answer and never repeats the work.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Endpoint and caller, e.g. `taxi.book:user:42` — a key is only unique within its scope. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The transactional outbox: a message is inserted in the transaction of the submission that
+ * causes it, and a worker delivers it with retries (ARCHITECTURE §3, §5).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    /** Email address or phone number with country code, digits only (`573001234567`). */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    /** What the message is, e.g. `otp`, `pqrs.receipt`, `pqrs.operator`. */
+    kind: text('kind').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: until when the worker that claimed it holds it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import { createTestDb } from '@/tests/db';
+import {
+  deliverDueMessages,
+  enqueueMessage,
+  fileTransport,
+  MAX_DELIVERY_ATTEMPTS,
+  retryDelaySeconds,
+  smtpTransport,
+  type OutgoingMessage,
+  type Transport,
+  type Transports,
+} from './index';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(outboxMessages);
+});
+
+/** A transport that fails while `down` is true and records what it accepted. */
+function flakyTransport() {
+  const accepted: OutgoingMessage[] = [];
+  const transport: Transport & { down: boolean; accepted: OutgoingMessage[] } = {
+    name: 'flaky',
+    down: true,
+    accepted,
+    async send(message) {
+      if (transport.down) throw new Error('connection refused');
+      accepted.push(message);
+    },
+  };
+  return transport;
+}
+
+const mail = { channel: 'mail' as const, to: 'ana@example.com', subject: 'Radicado 1', text: 'Hola', kind: 'test' };
+
+describe('outbox', () => {
+  it('sends nothing when the enqueuing transaction rolls back', async () => {
+    await handle.db
+      .transaction(async (tx) => {
+        await enqueueMessage(tx as unknown as DbHandle['db'], mail);
+        throw new Error('submission failed');
+      })
+      .catch(() => undefined);
+    expect(await handle.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('keeps a message through a provider outage and delivers it exactly once when it is back', async () => {
+    const flaky = flakyTransport();
+    const transports: Transports = { mail: flaky, sms: flaky };
+    const id = await enqueueMessage(handle.db, mail);
+    const t0 = new Date('2026-11-22T15:00:00Z');
+
+    expect(await deliverDueMessages(handle.db, transports, { at: t0 })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const [afterFailure] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
+
+    // Not due again before its backoff has passed.
+    expect(await deliverDueMessages(handle.db, transports, { at: new Date(t0.getTime() + 1000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+
+    flaky.down = false;
+    const later = new Date(t0.getTime() + retryDelaySeconds(1) * 1000);
+    expect(await deliverDueMessages(handle.db, transports, { at: later })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMessages(handle.db, transports, { at: new Date(later.getTime() + 3_600_000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(flaky.accepted.map((m) => m.id)).toEqual([id]);
+  });
+
+  it('gives up after the last attempt and marks the message failed', async () => {
+    const flaky = flakyTransport();
+    const id = await enqueueMessage(handle.db, mail);
+    await handle.db
+      .update(outboxMessages)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
+      .where(eq(outboxMessages.id, id));
+    const report = await deliverDueMessages(handle.db, { mail: flaky, sms: flaky }, { at: new Date('2030-01-01') });
+    expect(report.failed).toBe(1);
+  });
+
+  it('backs off exponentially up to 15 minutes', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([5, 10, 20, 40]);
+    expect(retryDelaySeconds(20)).toBe(900);
+  });
+
+  it('appends one JSON line per message to the embedded outbox file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    try {
+      const transport = fileTransport('sms', dir, () => new Date('2026-11-22T15:00:00Z'));
+      const transports: Transports = { mail: transport, sms: transport };
+      await enqueueMessage(handle.db, { channel: 'sms', to: '573001234567', text: 'Código 123456', kind: 'otp' });
+      await deliverDueMessages(handle.db, transports, { at: new Date('2030-01-01') });
+      const lines = (await readFile(path.join(dir, 'sms.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines).toEqual([
+        {
+          at: '2026-11-22T15:00:00.000Z',
+          to: '573001234567',
+          text: 'Código 123456',
+          kind: 'otp',
+          id: expect.any(Number),
+        },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SMTP transport', () => {
+  let server: SMTPServer;
+  let port = 0;
+  let up = true;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        callback(up ? undefined : new Error('Service not available'));
+      },
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers through a real SMTP server, once, after it comes back', async () => {
+    const smtp = smtpTransport(`smtp://localhost:${port}`, 'Aeropuerto El Dorado <no-reply@eldorado.aero>');
+    const transports: Transports = { mail: smtp, sms: smtp };
+    await enqueueMessage(handle.db, { ...mail, text: 'Su solicitud fue radicada.' });
+    const t0 = new Date('2026-11-22T15:00:00Z');
+
+    up = false;
+    expect((await deliverDueMessages(handle.db, transports, { at: t0 })).retried).toBe(1);
+    expect(received).toHaveLength(0);
+
+    up = true;
+    const later = new Date(t0.getTime() + 60_000);
+    expect((await deliverDueMessages(handle.db, transports, { at: later })).sent).toBe(1);
+    expect((await deliverDueMessages(handle.db, transports, { at: new Date(later.getTime() + 60_000) })).sent).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Radicado 1');
+    expect(received[0]).toContain('Su solicitud fue radicada.');
+  });
+});

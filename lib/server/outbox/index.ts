@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { config } from '../../config';
+import { now } from '../../clock';
+import type { Database } from '../db/client';
+import { outboxMessages, type OutboxChannel } from '../db/schema';
+import { fileTransport, smsGatewayTransport, smtpTransport, type OutgoingMessage, type Transport } from './transports';
+
+/*
+ * The transactional outbox (ARCHITECTURE §3, §5). A feature calls `enqueueMessage(tx, …)` inside the
+ * transaction that stores the submission; nothing is sent unless that commits. `deliverDueMessages`
+ * sends what is due, marking each sent or scheduling a retry with backoff, so a provider outage
+ * delays mail but loses none. Claiming uses `FOR UPDATE SKIP LOCKED`, so several instances share work.
+ */
+
+export type { OutgoingMessage, Transport } from './transports';
+export { fileTransport, smsGatewayTransport, smtpTransport } from './transports';
+
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  /** Email address, or phone number with its country code in digits (`573001234567`). */
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  kind: string;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 10;
+const CLAIM_SECONDS = 120;
+
+/** Stores a message to send once the surrounding transaction commits. */
+export async function enqueueMessage(tx: Database, message: NewOutboxMessage): Promise<number> {
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      kind: message.kind,
+      nextAttemptAt: now(),
+    })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}
+
+/** Seconds before retry n (1-based): 5 s, 10 s, 20 s … capped at 15 minutes. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(5 * 2 ** (attempt - 1), 15 * 60);
+}
+
+export type Transports = Record<OutboxChannel, Transport>;
+
+/** The configured transports: SMTP / SMS gateway when set, else the outbox files under DATA_DIR. */
+export function configuredTransports(): Transports {
+  const { SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, DATA_DIR } = config();
+  const dir = path.resolve(DATA_DIR, 'outbox');
+  return {
+    mail: SMTP_URL ? smtpTransport(SMTP_URL, MAIL_FROM) : fileTransport('mail', dir, now),
+    sms: SMS_GATEWAY_URL ? smsGatewayTransport(SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN) : fileTransport('sms', dir, now),
+  };
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Sends every due message once (up to `batchSize`); each outcome is written back. */
+export async function deliverDueMessages(
+  db: Database,
+  transports: Transports,
+  options: { batchSize?: number; at?: Date } = {},
+): Promise<DeliveryReport> {
+  const at = options.at ?? now();
+  const claimed = await claimDueMessages(db, at, options.batchSize ?? 50);
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  for (const message of claimed) {
+    const outcome = await deliverOne(db, transports[message.channel], message, at);
+    report[outcome] += 1;
+  }
+  return report;
+}
+
+async function claimDueMessages(db: Database, at: Date, batchSize: number) {
+  const lockedUntil = new Date(at.getTime() + CLAIM_SECONDS * 1000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        or(
+          and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)),
+          // A worker that died mid-send: its claim lapses and the message is tried again.
+          and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(outboxMessages.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({ status: 'sending', lockedUntil, attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+async function deliverOne(
+  db: Database,
+  transport: Transport,
+  row: typeof outboxMessages.$inferSelect,
+  at: Date,
+): Promise<keyof DeliveryReport> {
+  const message: OutgoingMessage = {
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    replyTo: row.replyTo,
+    kind: row.kind,
+  };
+  try {
+    await transport.send(message);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
+      .where(eq(outboxMessages.id, row.id));
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+    console.error(
+      `[outbox] ${row.channel} #${row.id} via ${transport.name} failed (attempt ${row.attempts}): ${reason}`,
+    );
+    await db
+      .update(outboxMessages)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: reason.slice(0, 500),
+        nextAttemptAt: new Date(at.getTime() + retryDelaySeconds(row.attempts) * 1000),
+      })
+      .where(eq(outboxMessages.id, row.id));
+    return giveUp ? 'failed' : 'retried';
+  }
+}

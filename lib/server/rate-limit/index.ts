@@ -1,0 +1,140 @@
+import { tooManyRequests } from '../../http/errors';
+import { now } from '../../clock';
+
+/*
+ * Fixed-window rate limits (ARCHITECTURE §8). The store is an adapter: in-process by default;
+ * a Redis store (REDIS_URL, several instances) implements the same interface.
+ */
+
+export interface RateLimitHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window ends (epoch ms). */
+  resetAtMs: number;
+}
+
+export interface RateLimitStore {
+  /** Counts one hit for `key` in a window of `windowMs` that started at its first hit. */
+  hit(key: string, windowMs: number, nowMs: number): Promise<RateLimitHit>;
+  /** How many hits `key` has in its current window, without counting one. */
+  peek(key: string, nowMs: number): Promise<RateLimitHit | undefined>;
+}
+
+export interface RateLimitRule {
+  /** What is counted, e.g. `taxi:otp:phone:573001234567`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** An in-process store: right for one instance; entries are dropped once their window has passed. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateLimitHit>();
+  private lastSweepMs = 0;
+
+  async hit(key: string, windowMs: number, nowMs: number): Promise<RateLimitHit> {
+    this.sweep(nowMs);
+    const current = this.windows.get(key);
+    const next =
+      current && current.resetAtMs > nowMs
+        ? { count: current.count + 1, resetAtMs: current.resetAtMs }
+        : { count: 1, resetAtMs: nowMs + windowMs };
+    this.windows.set(key, next);
+    return next;
+  }
+
+  async peek(key: string, nowMs: number): Promise<RateLimitHit | undefined> {
+    const current = this.windows.get(key);
+    return current && current.resetAtMs > nowMs ? current : undefined;
+  }
+
+  private sweep(nowMs: number): void {
+    if (nowMs - this.lastSweepMs < 60_000) return;
+    this.lastSweepMs = nowMs;
+    for (const [key, value] of this.windows) if (value.resetAtMs <= nowMs) this.windows.delete(key);
+  }
+}
+
+function toResult(hit: RateLimitHit | undefined, limit: number, nowMs: number): RateLimitResult {
+  const count = hit?.count ?? 0;
+  const allowed = count <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed || !hit ? 0 : Math.max(1, Math.ceil((hit.resetAtMs - nowMs) / 1000)),
+  };
+}
+
+/** Counts one hit against each rule; the request is allowed only when every rule allows it. */
+export async function consumeRateLimits(
+  store: RateLimitStore,
+  rules: readonly RateLimitRule[],
+  nowMs = now().getTime(),
+): Promise<RateLimitResult> {
+  const results = await Promise.all(
+    rules.map(async (rule) => toResult(await store.hit(rule.key, rule.windowSeconds * 1000, nowMs), rule.limit, nowMs)),
+  );
+  return combine(results);
+}
+
+/** Whether one more hit would be allowed, without counting it. */
+export async function checkRateLimits(
+  store: RateLimitStore,
+  rules: readonly RateLimitRule[],
+  nowMs = now().getTime(),
+): Promise<RateLimitResult> {
+  const results = await Promise.all(
+    rules.map(async (rule) => {
+      const hit = await store.peek(rule.key, nowMs);
+      return toResult(hit && { ...hit, count: hit.count + 1 }, rule.limit, nowMs);
+    }),
+  );
+  return combine(results);
+}
+
+function combine(results: RateLimitResult[]): RateLimitResult {
+  const blocked = results.filter((r) => !r.allowed);
+  if (blocked.length > 0) {
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+  }
+  return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining), Infinity), retryAfterSeconds: 0 };
+}
+
+/** Counts the hit and throws a 429 AppError (with Retry-After) when a rule is exceeded. */
+export async function enforceRateLimits(
+  rules: readonly RateLimitRule[],
+  options: { store?: RateLimitStore; message?: (retryAfterSeconds: number) => string } = {},
+): Promise<void> {
+  const result = await consumeRateLimits(options.store ?? rateLimitStore(), rules);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, options.message?.(result.retryAfterSeconds));
+}
+
+const STORE_KEY = Symbol.for('eldorado.rate-limit.store');
+
+/** The process's store (shared by every route bundle, like the database handle). */
+export function rateLimitStore(): RateLimitStore {
+  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RateLimitStore };
+  holder[STORE_KEY] ??= new MemoryRateLimitStore();
+  return holder[STORE_KEY];
+}
+
+/** For tests: start from empty counters. */
+export function resetRateLimitsForTests(): void {
+  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RateLimitStore };
+  holder[STORE_KEY] = new MemoryRateLimitStore();
+}
+
+/**
+ * The caller's address for per-IP limits: the first X-Forwarded-For hop set by the proxy in front
+ * of Next (the platform's load balancer), else X-Real-IP, else a shared bucket.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
