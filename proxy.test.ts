@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
+import { FILL_HEADER, purgePageCache } from './lib/page-cache';
 import proxy, { splitLocale } from './proxy';
 
 describe('splitLocale', () => {
@@ -20,39 +23,116 @@ describe('splitLocale', () => {
 });
 
 describe('proxy', () => {
+  beforeEach(() => {
+    vi.stubEnv('PAGE_CACHE', 'off');
+  });
   const request = (path: string, headers: Record<string, string> = {}) =>
     new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
 
-  it('redirects /es/… to the unprefixed path', () => {
-    const response = proxy(request('/es/vuelos'));
+  it('redirects /es/… to the unprefixed path', async () => {
+    const response = await proxy(request('/es/vuelos'));
     expect([307, 308]).toContain(response.status);
     expect(new URL(response.headers.get('location') ?? '', 'http://localhost:3000').pathname).toBe('/vuelos');
   });
 
-  it('serves Spanish on / whatever Accept-Language says, without a locale cookie', () => {
-    const response = proxy(request('/', { 'accept-language': 'en-US,en;q=0.9' }));
+  it('serves Spanish on / whatever Accept-Language says, without a locale cookie', async () => {
+    const response = await proxy(request('/', { 'accept-language': 'en-US,en;q=0.9' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
     expect(response.headers.get('set-cookie') ?? '').not.toMatch(/NEXT_LOCALE/);
   });
 
-  it('rewrites unknown paths to the localised 404 with status 404', () => {
-    const response = proxy(request('/en/does-not-exist'));
+  it('rewrites unknown paths to the localised 404 with status 404', async () => {
+    const response = await proxy(request('/en/does-not-exist'));
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/en\/http-404$/);
   });
 
-  it('answers /404 itself with status 404', () => {
-    expect(proxy(request('/fr/404')).status).toBe(404);
+  it('answers /404 itself with status 404', async () => {
+    expect((await proxy(request('/fr/404'))).status).toBe(404);
   });
 
-  it('sets the security headers with a fresh nonce each time', () => {
-    const a = proxy(request('/vuelos')).headers.get('content-security-policy') ?? '';
-    const b = proxy(request('/vuelos')).headers.get('content-security-policy') ?? '';
+  it('sets the security headers with a fresh nonce each time', async () => {
+    const a = (await proxy(request('/vuelos'))).headers.get('content-security-policy') ?? '';
+    const b = (await proxy(request('/vuelos'))).headers.get('content-security-policy') ?? '';
     expect(a).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(a).not.toBe(b);
-    const headers = proxy(request('/en/vuelos')).headers;
+    const headers = (await proxy(request('/en/vuelos'))).headers;
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBeTruthy();
+  });
+});
+
+describe('proxy with the page cache', () => {
+  const origin = 'http://localhost:3000';
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    new NextRequest(new URL(path, origin), { headers });
+  let renders: { path: string; fill: string | null }[] = [];
+
+  beforeEach(() => {
+    purgePageCache();
+    renders = [];
+    vi.stubEnv('PORT', '3000');
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', origin);
+    // The loopback render: answers like Next would, with the nonce it was given.
+    server.use(
+      http.get(`${origin}/*`, ({ request: inner }) => {
+        const fill = inner.headers.get(FILL_HEADER);
+        renders.push({ path: new URL(inner.url).pathname, fill });
+        const token = fill?.split('.')[1] ?? 'none';
+        return new HttpResponse(`<html><script nonce="${token}">boot()</script><p>${token.length}</p></html>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8', link: '<http://x/en>; rel="alternate"' },
+        });
+      }),
+    );
+  });
+
+  it('renders a page once and serves it again with a fresh nonce matching the CSP header', async () => {
+    const first = await proxy(request('/servicios/mascotas'));
+    const second = await proxy(request('/servicios/mascotas'));
+    expect(renders).toHaveLength(1);
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    for (const response of [first, second]) {
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`<script nonce="${nonce}">`);
+      expect(response.headers.get('link')).toContain('rel="alternate"');
+    }
+    expect(first.headers.get('content-security-policy')).not.toBe(second.headers.get('content-security-policy'));
+  });
+
+  it('never shows the render token to the visitor', async () => {
+    await proxy(request('/en/faq'));
+    const token = renders[0]?.fill?.split('.')[1] ?? '';
+    const body = await (await proxy(request('/en/faq'))).text();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(body).not.toContain(token);
+  });
+
+  it('keeps one entry per path and sorted query', async () => {
+    await proxy(request('/vuelos/salidas?b=2&a=1'));
+    const again = await proxy(request('/vuelos/salidas?a=1&b=2'));
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('does not cache client navigations, unknown paths or the /es redirect', async () => {
+    await proxy(request('/servicios/mascotas', { rsc: '1' }));
+    expect((await proxy(request('/no-such-page'))).status).toBe(404);
+    expect([307, 308]).toContain((await proxy(request('/es/faq'))).status);
+    expect(renders).toHaveLength(0);
+  });
+
+  it('renders pages itself when the loopback request carries a forged secret', async () => {
+    const forged = await proxy(request('/faq', { [FILL_HEADER]: `${'0'.repeat(64)}.${'a'.repeat(32)}` }));
+    expect(forged.headers.get('content-security-policy')).not.toContain('a'.repeat(32));
+  });
+
+  it('falls back to a normal render when the loopback render fails', async () => {
+    server.use(http.get(`${origin}/*`, () => new HttpResponse('boom', { status: 500 })));
+    const response = await proxy(request('/servicios/mascotas'));
+    expect(response.headers.get('x-page-cache')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite') ?? response.headers.get('x-middleware-next')).toBeTruthy();
   });
 });

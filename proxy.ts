@@ -2,7 +2,9 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { defaultLocale, isLocale, type Locale } from './lib/i18n/locales';
-import { matchRoute } from './lib/routes';
+import { pageCacheEnabled, serverOrigin } from './lib/config';
+import { cachedPageResponse, fillTokenOf, isCacheableRequest, lookupPage, pageCacheSeconds } from './lib/page-cache';
+import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
 
 /**
@@ -19,14 +21,16 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   return { locale: defaultLocale, path: pathname, prefixed: false };
 }
 
-/** True when the path is a page of the site (or the explicit /404 page, which must answer 404). */
-function isKnownPage(path: string): boolean {
+/** The route of a page of the site (not the explicit /404 page, which must answer 404). */
+function knownRoute(path: string): RouteDef | undefined {
   const match = matchRoute(path);
-  return Boolean(match && !match.route.status404);
+  return match && !match.route.status404 ? match.route : undefined;
 }
 
-export default function proxy(request: NextRequest): NextResponse {
-  const nonce = createNonce();
+export default async function proxy(request: NextRequest): Promise<Response> {
+  // The page cache's own loopback render uses its token as the nonce (lib/page-cache).
+  const fillToken = fillTokenOf(request);
+  const nonce = fillToken ?? createNonce();
   const headers = securityHeaders({
     nonce,
     production: process.env.NODE_ENV === 'production',
@@ -40,8 +44,20 @@ export default function proxy(request: NextRequest): NextResponse {
 
   const { locale, path, prefixed } = splitLocale(request.nextUrl.pathname);
   const redirectsToUnprefixed = prefixed && locale === defaultLocale;
+  const route = redirectsToUnprefixed ? undefined : knownRoute(path);
+
+  const ttlSeconds = route && !fillToken && pageCacheEnabled() ? pageCacheSeconds(route) : 0;
+  if (ttlSeconds > 0 && isCacheableRequest(request)) {
+    const cached = await lookupPage(request, { ttlSeconds, origin: serverOrigin() });
+    if (cached) {
+      const response = cachedPageResponse(cached, nonce, request.method);
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    }
+  }
+
   let response: NextResponse;
-  if (!redirectsToUnprefixed && !isKnownPage(path)) {
+  if (!redirectsToUnprefixed && !route) {
     const target = new URL(`/${locale}/http-404`, request.url);
     requestHeaders.set('X-NEXT-INTL-LOCALE', locale);
     response = NextResponse.rewrite(target, { status: 404, request: { headers: requestHeaders } });

@@ -73,6 +73,8 @@ test.describe('flight board', () => {
     await page.goto('/vuelos/salidas');
     const table = page.locator('table');
     await expect(table).toBeVisible();
+    // The refresh loop is loaded after hydration; time may only pass once it runs.
+    await expect(page.locator('[data-refreshing]')).toBeAttached();
     const before = await table.boundingBox();
     const refresh = page.waitForResponse((r) => r.url().includes('/api/v2/flights/departures') && r.status() === 200);
     await page.clock.fastForward('01:05');

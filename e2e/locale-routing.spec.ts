@@ -128,4 +128,24 @@ test.describe('security headers', () => {
     expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers()['x-powered-by']).toBeUndefined();
   });
+
+  test('a page served from the page cache carries its own nonce and its scripts run', async ({ page, request }) => {
+    await request.get('/fr/servicios/mascotas');
+    const cached = await request.get('/fr/servicios/mascotas');
+    expect(cached.headers()['x-page-cache']).toMatch(/HIT|STALE/);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1];
+    const scriptNonces = [...(await cached.text()).matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+
+    // In a browser: Next's scripts ran (they are only allowed through the nonce) and nothing was blocked.
+    const errors = collectPageErrors(page);
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    const response = await page.goto('/fr/servicios/mascotas');
+    expect(response?.headers()['x-page-cache']).toMatch(/HIT|STALE/);
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version));
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -75,3 +75,18 @@ export function config(): AppConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
+
+/**
+ * This server's own address, for loopback requests (the page cache renders pages through it).
+ * `next start` sets these once it listens, so they are read when needed, not at start-up.
+ */
+export function serverOrigin(): string {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (origin) return origin.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://[::1]');
+  return `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** Page cache switch: `PAGE_CACHE=off` renders every page per request (debugging). */
+export function pageCacheEnabled(): boolean {
+  return process.env.PAGE_CACHE !== 'off';
+}

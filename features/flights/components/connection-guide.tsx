@@ -9,7 +9,13 @@ function ErrorText({ id, text }: { id: string; text: string }) {
   return (
     <p id={id} className={styles.error}>
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM8 4.5v4M8 11v.3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM8 4.5v4M8 11v.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
       {text}
     </p>
@@ -77,7 +83,11 @@ export async function ConnectionGuide({
 
   return (
     <div className={styles.guide}>
-      <form method="get" action={`${localizePath('/vuelos/conexiones', locale)}#connection-answer`} className={styles.form}>
+      <form
+        method="get"
+        action={`${localizePath('/vuelos/conexiones', locale)}#connection-answer`}
+        className={styles.form}
+      >
         <h2 className={styles.formTitle}>{t('formTitle')}</h2>
         {form.errors.length ? (
           <p className={styles.summaryError} role="alert">
@@ -90,7 +100,10 @@ export async function ConnectionGuide({
           {airlineField('arrivalAirline')}
           {airlineField('departureAirline')}
         </div>
-        <fieldset className={styles.fieldset} aria-describedby={['bags-help', describedBy('bags')].filter(Boolean).join(' ')}>
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={['bags-help', describedBy('bags')].filter(Boolean).join(' ')}
+        >
           <legend>{t('bags')}</legend>
           <p id="bags-help" className={styles.help}>
             {t('bagsHelp')}
@@ -113,14 +126,21 @@ export async function ConnectionGuide({
       </form>
 
       {plan ? (
-        <section id="connection-answer" className={styles.answer} aria-labelledby="connection-answer-title" tabIndex={-1}>
+        <section
+          id="connection-answer"
+          className={styles.answer}
+          aria-labelledby="connection-answer-title"
+          tabIndex={-1}
+        >
           <h2 id="connection-answer-title">{t('answerTitle')}</h2>
           <p className={styles.combination}>
             {t('combination', {
               arriving: plan.input.arriving,
               departing: plan.input.departing,
-              arrivalAirline: airlines.find((a) => a.code === plan.input.arrivalAirline)?.name ?? plan.input.arrivalAirline,
-              departureAirline: airlines.find((a) => a.code === plan.input.departureAirline)?.name ?? plan.input.departureAirline,
+              arrivalAirline:
+                airlines.find((a) => a.code === plan.input.arrivalAirline)?.name ?? plan.input.arrivalAirline,
+              departureAirline:
+                airlines.find((a) => a.code === plan.input.departureAirline)?.name ?? plan.input.departureAirline,
             })}
           </p>
           <dl className={styles.facts}>

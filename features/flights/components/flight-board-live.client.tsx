@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { BoardList, FlightListParams } from '../api/flight-list';
@@ -49,6 +49,8 @@ export function FlightBoardLive({
 }) {
   const [data, setData] = useState(initial);
   const [isError, setIsError] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const markRefreshing = useCallback(() => setRefreshing(true), []);
   // The refresher mounts on the client only, so its chunk is never part of the first load.
   const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announcement, setAnnouncement] = useState('');
@@ -69,10 +71,17 @@ export function FlightBoardLive({
 
   const time = data.updatedAt.slice(11, 16);
   return (
-    <div className={styles.live}>
+    <div className={styles.live} data-refreshing={refreshing || undefined}>
       {live ? (
         <Suspense fallback={null}>
-          <FlightRefresher apiBase={apiBase} params={params} initial={initial} onData={setData} onError={setIsError} />
+          <FlightRefresher
+            apiBase={apiBase}
+            params={params}
+            initial={initial}
+            onData={setData}
+            onError={setIsError}
+            onReady={markRefreshing}
+          />
         </Suspense>
       ) : null}
       <p className={styles.stamp}>

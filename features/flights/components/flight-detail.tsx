@@ -71,8 +71,12 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
         <div className={styles.status}>
           <StatusPill code={flight.status.code} label={flight.status[locale]} />
         </div>
-        {flight.status.code === 'CNL' ? <p className={styles.note}>{t('cancelledNote', { airline: flight.airline.name })}</p> : null}
-        {flight.status.code === 'DIV' ? <p className={styles.note}>{t('divertedNote', { airline: flight.airline.name })}</p> : null}
+        {flight.status.code === 'CNL' ? (
+          <p className={styles.note}>{t('cancelledNote', { airline: flight.airline.name })}</p>
+        ) : null}
+        {flight.status.code === 'DIV' ? (
+          <p className={styles.note}>{t('divertedNote', { airline: flight.airline.name })}</p>
+        ) : null}
       </header>
 
       <dl className={styles.facts}>
@@ -195,7 +199,9 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
             </a>
           </li>
           <li>
-            <a href={`mailto:?subject=${encodeURIComponent(t('shareSubject', { flight: flight.flight }))}&body=${encodeURIComponent(shareText)}`}>
+            <a
+              href={`mailto:?subject=${encodeURIComponent(t('shareSubject', { flight: flight.flight }))}&body=${encodeURIComponent(shareText)}`}
+            >
               {t('shareEmail')}
             </a>
           </li>

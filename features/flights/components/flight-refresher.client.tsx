@@ -12,9 +12,11 @@ export interface FlightRefresherProps {
   initial: BoardList;
   onData: (list: BoardList) => void;
   onError: (failed: boolean) => void;
+  /** Called once the refresh loop runs (the board marks itself, so tests know when time may pass). */
+  onReady?: () => void;
 }
 
-function Refresher({ apiBase, params, initial, onData, onError }: FlightRefresherProps) {
+function Refresher({ apiBase, params, initial, onData, onError, onReady }: FlightRefresherProps) {
   const [mountedAt] = useState(() => Date.now());
   const { data, isError } = useQuery({
     ...flightListQueryOptions(apiBase, params),
@@ -25,6 +27,7 @@ function Refresher({ apiBase, params, initial, onData, onError }: FlightRefreshe
     if (data !== initial) onData(data);
   }, [data, initial, onData]);
   useEffect(() => onError(isError), [isError, onError]);
+  useEffect(() => onReady?.(), [onReady]);
   return null;
 }
 

@@ -7,7 +7,15 @@ describe('FlightTable', () => {
   it('shows one row per flight with the SPEC columns and a link to its detail', () => {
     renderWithProviders(
       <FlightTable
-        flights={[sampleFlight(), sampleFlight({ id: '20261122-LA2460-dep', flight: 'LA2460', airline: { code: 'LA', name: 'LATAM Airlines' }, codeshares: [{ airline: { code: 'DL', name: 'Delta' }, number: '6200', flight: 'DL6200' }] })]}
+        flights={[
+          sampleFlight(),
+          sampleFlight({
+            id: '20261122-LA2460-dep',
+            flight: 'LA2460',
+            airline: { code: 'LA', name: 'LATAM Airlines' },
+            codeshares: [{ airline: { code: 'DL', name: 'Delta' }, number: '6200', flight: 'DL6200' }],
+          }),
+        ]}
         direction="departure"
         locale="es"
         labels={sampleLabels}
@@ -15,7 +23,9 @@ describe('FlightTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: sampleLabels.caption });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Hora', 'Destino', 'Aerolínea', 'Vuelo', 'Terminal', 'Puerta', 'Estado']);
     expect(screen.getByRole('link', { name: 'AV9364' })).toHaveAttribute('href', '/vuelos/detalle/20261122-AV9364-dep');
     expect(screen.getByRole('rowheader', { name: /LA2460/ })).toHaveTextContent('También como DL6200');
@@ -23,7 +33,13 @@ describe('FlightTable', () => {
 
   it('adds the belt column on arrivals and says when a value is not assigned yet', () => {
     renderWithProviders(
-      <FlightTable flights={[sampleFlight({ direction: 'arrival', gate: null, claim: '7' })]} direction="arrival" locale="es" labels={sampleLabels} pathPrefix="" />,
+      <FlightTable
+        flights={[sampleFlight({ direction: 'arrival', gate: null, claim: '7' })]}
+        direction="arrival"
+        locale="es"
+        labels={sampleLabels}
+        pathPrefix=""
+      />,
     );
     expect(screen.getByRole('columnheader', { name: 'Banda' })).toBeInTheDocument();
     const row = screen.getAllByRole('row')[1] as HTMLElement;
@@ -55,7 +71,11 @@ describe('FlightTable', () => {
   it('shows the status as icon and text, in the page language', () => {
     renderWithProviders(
       <FlightTable
-        flights={[sampleFlight({ status: { code: 'BRD', es: 'Embarcando', en: 'Boarding', fr: 'Embarquement', pt: 'Embarque' } })]}
+        flights={[
+          sampleFlight({
+            status: { code: 'BRD', es: 'Embarcando', en: 'Boarding', fr: 'Embarquement', pt: 'Embarque' },
+          }),
+        ]}
         direction="departure"
         locale="fr"
         labels={sampleLabels}
