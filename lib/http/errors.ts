@@ -99,3 +99,11 @@ export function validationError(error: z.core.$ZodError): AppError {
   const names = Object.keys(fields).join(', ');
   return new AppError(400, 'validation_error', `Some fields are not valid: ${names}.`, { fields });
 }
+
+/**
+ * Input that may be repeated in an error message: short and made only of letters, digits, `-`, `_`
+ * and `.`. Anything else is left out, so an error never echoes markup or control characters.
+ */
+export function echoableInput(value: string, maxLength = 40): string | undefined {
+  return value.length <= maxLength && /^[\p{L}\p{N}._-]+$/u.test(value) ? value : undefined;
+}

@@ -65,3 +65,10 @@ export async function closeSharedDb(): Promise<void> {
   current.handle = undefined;
   await handle?.close();
 }
+
+/** For tests: route handlers and services get this handle (e.g. an in-memory PGlite) from getDb(). */
+export function useSharedDbForTests(handle: DbHandle): void {
+  const current = state();
+  current.handle = handle;
+  current.prepareStatus = 'ready';
+}

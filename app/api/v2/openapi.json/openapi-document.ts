@@ -7,7 +7,11 @@ import { registerPlatformApi } from '@/lib/http/openapi-platform';
  * The public API's description, composed here in app/ because lib never imports a feature.
  * A new feature adds its register…Api call below.
  */
-const registrations: Array<(registry: OpenApiRegistry) => void> = [registerPlatformApi, registerConfigApi, registerFlightsApi];
+const registrations: Array<(registry: OpenApiRegistry) => void> = [
+  registerPlatformApi,
+  registerConfigApi,
+  registerFlightsApi,
+];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
   const registry = new OpenApiRegistry();

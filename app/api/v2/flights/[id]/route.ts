@@ -1,5 +1,5 @@
 import { findFlight } from '@/features/flights/server';
-import { notFound } from '@/lib/http/errors';
+import { echoableInput, notFound } from '@/lib/http/errors';
 import { withApiErrors } from '@/lib/http/handler';
 import { FLIGHTS_CACHE_CONTROL } from '../list-handler';
 
@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export const GET = withApiErrors(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
   const found = await findFlight(id);
-  if (!found) throw notFound(`No flight ${id} yesterday, today or tomorrow.`);
+  if (!found) throw notFound(`No flight ${echoableInput(id) ?? 'with that id'} yesterday, today or tomorrow.`);
   return Response.json(found.flight, { headers: { 'Cache-Control': FLIGHTS_CACHE_CONTROL } });
 });

@@ -1,6 +1,6 @@
 import { calendarQuerySchema } from '@/features/flights/schemas';
 import { flightCalendar } from '@/features/flights/server';
-import { notFound } from '@/lib/http/errors';
+import { echoableInput, notFound } from '@/lib/http/errors';
 import { parseSearchParams, withApiErrors } from '@/lib/http/handler';
 
 export const runtime = 'nodejs';
@@ -11,7 +11,7 @@ export const GET = withApiErrors(async (request: Request, { params }: { params: 
   const { id } = await params;
   const { lang } = parseSearchParams(request, calendarQuerySchema);
   const calendar = await flightCalendar(id, lang);
-  if (!calendar) throw notFound(`No flight ${id} yesterday, today or tomorrow.`);
+  if (!calendar) throw notFound(`No flight ${echoableInput(id) ?? 'with that id'} yesterday, today or tomorrow.`);
   return new Response(calendar.body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
