@@ -23,12 +23,41 @@ const suffix = PORT === 3100 ? '' : `-${PORT}`;
 const DIST_DIR = `.next-e2e${suffix}`;
 const DATA_DIR = `.data-e2e${suffix}`;
 const E2E_APP_NOW = '2026-11-22T10:00:00-05:00';
+// A second server from the same build with every real provider pointed at a closed port (resilience.spec.ts).
+const DEGRADED_PORT = PORT + 1;
+const DEGRADED_URL = `http://localhost:${DEGRADED_PORT}`;
+const DEGRADED_DATA_DIR = `${DATA_DIR}-degraded`;
+const DEAD = 'http://localhost:9';
 
 const next = 'node node_modules/next/dist/bin/next';
 // A fresh database every run; `E2E_SKIP_BUILD=1` reuses an existing .next-e2e build while iterating.
 // `exec` makes the server the process Playwright stops (no orphan left behind).
-const wipeData = `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })"`;
+const wipe = (dir: string) => `node -e "require('node:fs').rmSync('${dir}', { recursive: true, force: true })"`;
+const wipeData = wipe(DATA_DIR);
+const serverEnv = {
+  NEXT_DIST_DIR: DIST_DIR,
+  DATA_DIR,
+  APP_NOW: E2E_APP_NOW,
+  SITE_URL: baseURL,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+};
 const build = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`) ? 'true' : `${next} build`;
+
+const browserUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,41 +82,41 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: /resilience\.spec\.ts/, use: browserUse },
+    // Every real provider pointed at a dead address (the second web server below).
+    { name: 'degraded', testMatch: /resilience\.spec\.ts/, use: { ...browserUse, baseURL: DEGRADED_URL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+      // Not `-H 127.0.0.1`: next start answers / with a 307 loop on that host (STACK.md).
+      command: `${wipeData} && ${build} && exec ${next} start -H localhost -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      // A cold build takes 1–2 minutes on 2 cores; the first start creates and seeds the database.
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: serverEnv,
+    },
+    {
+      // Started after the first one is up, so the build exists. Its provider errors are expected: not piped.
+      command: `${wipe(DEGRADED_DATA_DIR)} && exec ${next} start -H localhost -p ${DEGRADED_PORT}`,
+      url: `${DEGRADED_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...serverEnv,
+        DATA_DIR: DEGRADED_DATA_DIR,
+        SITE_URL: DEGRADED_URL,
+        FLIGHTS_API_URL: `${DEAD}/api/v2/flights`,
+        FLIGHTS_API_TIMEOUT_MS: '500',
+        SMTP_URL: 'smtp://localhost:9',
+        SMS_GATEWAY_URL: `${DEAD}/sms`,
       },
     },
   ],
-  webServer: {
-    // Not `-H 127.0.0.1`: next start answers / with a 307 loop on that host (STACK.md).
-    command: `${wipeData} && ${build} && exec ${next} start -H localhost -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    // A cold build takes 1–2 minutes on 2 cores; the first start creates and seeds the database.
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      NEXT_DIST_DIR: DIST_DIR,
-      DATA_DIR,
-      APP_NOW: E2E_APP_NOW,
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-    },
-  },
 });

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { FlightsUnavailable } from './flights-unavailable';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { BOARD_TABS, boardDirection, boardHref, tabHref, type BoardState } from '../board-state';
@@ -239,10 +240,7 @@ export async function FlightBoard({
             ) : null}
           </>
         ) : (
-          <div className={styles.unavailable} role="alert">
-            <p className={styles.emptyTitle}>{t('unavailableTitle')}</p>
-            <p>{t('unavailableText')}</p>
-          </div>
+          <FlightsUnavailable />
         )}
       </section>
       {showConnectionCard ? <ConnectionCard /> : null}

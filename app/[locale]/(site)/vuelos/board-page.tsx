@@ -20,7 +20,10 @@ export function boardMetadata(params: BoardPageProps['params'], preset: BoardTab
 export async function renderBoardPage({ params, searchParams }: BoardPageProps, preset: BoardTab | null) {
   const { locale, match } = await resolveStaticRoute(params, preset ? `/vuelos/${preset}` : '/vuelos');
   setRequestLocale(locale);
-  const [page, board] = await Promise.all([getRoutePageModel(locale, match), getFlightBoard(await searchParams, preset)]);
+  const [page, board] = await Promise.all([
+    getRoutePageModel(locale, match),
+    getFlightBoard(await searchParams, preset),
+  ]);
   return (
     <FlightsPage model={page} description={null}>
       <FlightBoard model={board} locale={locale} showConnectionCard={preset === null} />

@@ -4,7 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
 import { FlightsPage } from '@/features/flights/components/flights-page';
-import { getFlightDetail } from '@/features/flights/server';
+import { FlightsUnavailable } from '@/features/flights/components/flights-unavailable';
+import { getFlightDetail, type FlightDetailModel } from '@/features/flights/server';
+import { isAppError } from '@/lib/http/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
 import { routeByPath } from '@/lib/routes';
@@ -30,12 +32,22 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; value
   return { locale: isLocale(locale) ? locale : 'es', value };
 }
 
+/** The detail, null when there is no such flight, 'unavailable' when the flight source is down. */
+async function loadDetail(value: string, locale: Locale): Promise<FlightDetailModel | null | 'unavailable'> {
+  try {
+    return await getFlightDetail(value, locale);
+  } catch (error) {
+    if (isAppError(error) && error.status === 503) return 'unavailable';
+    throw error;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, value } = await resolve(params);
   if (!value) return {};
-  const detail = await getFlightDetail(value, locale);
+  const detail = await loadDetail(value, locale);
   // The page answers 404 itself; metadata must not throw or the 404 loses its layout.
-  if (!detail) return {};
+  if (!detail || detail === 'unavailable') return {};
   const route = { route: routeByPath(DETAIL_ROUTE), params: { number: detail.flight.flight } };
   const base = await getRouteMetadata(locale, route);
   const t = await getTranslations({ locale, namespace: 'pages.vuelos.detalle' });
@@ -48,11 +60,21 @@ export default async function FlightDetailPage({ params }: Props) {
   setRequestLocale(locale);
   // /vuelos/detalle with no number: the board's search.
   if (!value) redirect({ href: '/vuelos#flight-search', locale });
-  const detail = await getFlightDetail(value as string, locale);
+  const detail = await loadDetail(value as string, locale);
   // Status 404 with the localised not-found page (rendered client-side: vercel/next.js#97000).
   if (!detail) notFound();
   const t = await getTranslations('flights.detail');
-  const page = await getRoutePageModel(locale, { route: routeByPath(DETAIL_ROUTE), params: { number: value as string } });
+  const page = await getRoutePageModel(locale, {
+    route: routeByPath(DETAIL_ROUTE),
+    params: { number: value as string },
+  });
+  if (detail === 'unavailable') {
+    return (
+      <FlightsPage model={page} title={t('heading', { flight: value as string })}>
+        <FlightsUnavailable />
+      </FlightsPage>
+    );
+  }
   const { flight } = detail;
   const bogota = t('bogota');
   const [from, to] = flight.direction === 'departure' ? [bogota, flight.city[locale]] : [flight.city[locale], bogota];
