@@ -41,10 +41,10 @@ const securityQueues = (general: number, preferential: number): QueueModel[] => 
 ];
 
 const migrationQueues = (foreignShare: number): QueueModel[] => [
-  { type: 'national-biometric', share: 0.62 - foreignShare, perHour: 900 },
-  { type: 'foreigners-biometric', share: foreignShare, perHour: 520 },
-  { type: 'preferential', share: 0.1, perHour: 200 },
-  { type: 'traditional', share: 0.28, perHour: 420 },
+  { type: 'national-biometric', share: 0.62 - foreignShare, perHour: 520 },
+  { type: 'foreigners-biometric', share: foreignShare, perHour: 260 },
+  { type: 'preferential', share: 0.1, perHour: 110 },
+  { type: 'traditional', share: 0.28, perHour: 260 },
 ];
 
 export const CHECKPOINTS: readonly CheckpointDef[] = [
@@ -59,7 +59,7 @@ export const CHECKPOINTS: readonly CheckpointDef[] = [
       fr: 'Contrôle de sûreté, vols nationaux',
       pt: 'Controle de segurança, voos nacionais',
     },
-    queues: securityQueues(1500, 260),
+    queues: securityQueues(3600, 520),
     inBank: (m, now) =>
       m.direction === 'departure' &&
       !m.international &&
@@ -78,7 +78,7 @@ export const CHECKPOINTS: readonly CheckpointDef[] = [
       fr: 'Contrôle de sûreté, vols internationaux',
       pt: 'Controle de segurança, voos internacionais',
     },
-    queues: securityQueues(1000, 200),
+    queues: securityQueues(2600, 420),
     inBank: (m, now) =>
       m.direction === 'departure' && m.international && within(m.atMs, now + 60 * MINUTE, now + 120 * MINUTE),
     mainQueue: 'general',
@@ -126,7 +126,7 @@ export const CHECKPOINTS: readonly CheckpointDef[] = [
       fr: 'Contrôle de sûreté, Terminal 2',
       pt: 'Controle de segurança, Terminal 2',
     },
-    queues: securityQueues(500, 120),
+    queues: securityQueues(1400, 240),
     inBank: (m, now) =>
       m.direction === 'departure' && m.terminal === 'T2' && within(m.atMs, now + 30 * MINUTE, now + 90 * MINUTE),
     mainQueue: 'general',

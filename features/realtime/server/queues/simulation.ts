@@ -31,8 +31,8 @@ export function staffingAt(ms: number): number {
 export function waitMinutes(passengers: number, queue: QueueModel, staffing: number): number {
   const capacity = queue.perHour * staffing;
   const load = (passengers * queue.share) / capacity;
-  const backlog = Math.max(0, load - 1) * 60;
-  return 1 + 18 * load * load + backlog;
+  const backlog = Math.max(0, load - 1) * 30;
+  return 1 + 16 * load * load + backlog;
 }
 
 function passengersAt(checkpoint: CheckpointDef, bank: readonly Movement[], atMs: number): number {
