@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { QUEUE_TYPES, type QueueType, type REALTIME_SOURCES } from '../schemas';
 import { getParking, getQueues, realtimeApiBase } from '../server';
 import type { ParkingLabels, QueueLabels } from './labels';
@@ -78,8 +79,8 @@ export async function QueuesPanel({ locale, headingLevel = 2 }: { locale: Locale
   );
 }
 
-/** Availability, pricing and payment per lot, live. */
-export async function ParkingPanel({ locale }: { locale: Locale }) {
+/** Availability, pricing and payment per lot, live. `linkToAll` adds a link to the real-time page. */
+export async function ParkingPanel({ locale, linkToAll = false }: { locale: Locale; linkToAll?: boolean }) {
   const [data, t] = await Promise.all([getParking(), getTranslations({ locale, namespace: 'realtime' })]);
   return (
     <section aria-labelledby="parking-heading" className={styles.panel}>
@@ -93,6 +94,11 @@ export async function ParkingPanel({ locale }: { locale: Locale }) {
         apiBase={realtimeApiBase()}
         locale={locale}
       />
+      {linkToAll ? (
+        <Link href="/informacion-en-tiempo-real" className={styles.swap}>
+          {t('parking.seeAll')}
+        </Link>
+      ) : null}
     </section>
   );
 }

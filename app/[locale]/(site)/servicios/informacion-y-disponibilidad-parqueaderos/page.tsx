@@ -17,7 +17,7 @@ export default async function ParkingInformationPage({ params }: Props) {
   setRequestLocale(locale);
   return (
     <RoutePage model={await getRoutePageModel(locale, match)}>
-      <ParkingPanel locale={locale} />
+      <ParkingPanel locale={locale} linkToAll />
     </RoutePage>
   );
 }
