@@ -48,6 +48,23 @@ const configSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** Outbox: milliseconds between delivery rounds of pending mail and SMS. */
   OUTBOX_POLL_MS: integer(200, 600_000, 5000),
+  /** Queue times: HTTP feed (`GET` → `{ checkpoints: [...] }`, docs/realtime.md); unset = simulation from flights. */
+  QUEUES_API_URL: optionalUrl,
+  /** Parking: HTTP feed (`GET` → `{ lots: [...] }`, docs/realtime.md); unset = occupancy curve by hour and weekday. */
+  PARKING_API_URL: optionalUrl,
+  /** Queue and parking feeds: seconds an answer is reused, and milliseconds to wait before serving the last good data. */
+  REALTIME_API_TTL_SECONDS: integer(5, 900, 60),
+  REALTIME_API_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /** Parking: the operator's payment page; each lot links to it with `?lot=<id>`. */
+  PARKING_PAYMENT_URL: z.url().default('https://pagos.eldorado.aero/parqueaderos'),
+  /** Weather: OpenWeatherMap API key; unset = the embedded Bogota hourly climatology. */
+  OPENWEATHER_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  /** Weather: OpenWeatherMap current-weather endpoint (override for a proxy or tests). */
+  OPENWEATHER_API_URL: z.url().default('https://api.openweathermap.org/data/2.5/weather'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -7,15 +7,24 @@ import styles from './site-chrome.module.scss';
  * Header, main landmark and footer around a page (the internal and home layouts). On home the
  * header is transparent over a full-bleed stage (night Andes, gold roundel), taller than elsewhere.
  */
-export function SiteChrome({ children, variant = 'default' }: { children: ReactNode; variant?: HeaderVariant }) {
+export function SiteChrome({
+  children,
+  variant = 'default',
+  weather,
+}: {
+  children: ReactNode;
+  variant?: HeaderVariant;
+  /** The header's weather widget (features/weather), composed in app/. */
+  weather?: ReactNode;
+}) {
   return (
     <>
       {variant === 'home' ? (
         <div className={styles.homeStage}>
-          <SiteHeader variant="home" />
+          <SiteHeader variant="home" weather={weather} />
         </div>
       ) : (
-        <SiteHeader variant={variant} />
+        <SiteHeader variant={variant} weather={weather} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,14 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { AccessibilityIcon } from '@/components/icons/icons';
 import { now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
-import {
-  AIRPORT_MENU,
-  DORA_LINK,
-  MENU_CATEGORIES,
-  searchableLinks,
-  type MenuLink,
-} from '@/lib/navigation-menu';
+import { AIRPORT_MENU, DORA_LINK, MENU_CATEGORIES, searchableLinks, type MenuLink } from '@/lib/navigation-menu';
 import { AirportMenu } from './header/airport-menu';
 import { HamburgerMenu } from './header/hamburger-menu';
 import { LanguageSwitch } from './header/language-switch';
@@ -29,9 +24,10 @@ function serverClockOffsetMs(): number {
  * The site header (SPEC §2): black, with logo, weather slot (Bogota time and date; the weather
  * feature adds the temperature), read-aloud slot, accessibility link, language switch, site search,
  * hamburger menu and the passengers/corporate airport menu. A server component: labels are resolved
- * here and passed to small client islands. `variant="home"` is transparent and taller.
+ * here and passed to small client islands. `variant="home"` is transparent and taller. `weather` is
+ * the weather feature's widget, composed in app/ (components never import a feature).
  */
-export async function SiteHeader({ variant = 'default' }: { variant?: HeaderVariant }) {
+export async function SiteHeader({ variant = 'default', weather }: { variant?: HeaderVariant; weather?: ReactNode }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'es';
   const [t, tMenu, tPages, tCommon] = await Promise.all([
@@ -61,13 +57,15 @@ export async function SiteHeader({ variant = 'default' }: { variant?: HeaderVari
     links: group.links.map(view),
   }));
   const clockOffsetMs = serverClockOffsetMs();
+  const renderedAtMs = now().getTime();
 
   return (
     <header className={styles.header} data-variant={variant}>
       <div className={styles.strip}>
         <div className={styles.stripInner}>
           <div data-slot="weather" className={styles.weather}>
-            <LocalClock offsetMs={clockOffsetMs} label={t('localTime')} />
+            {weather}
+            <LocalClock offsetMs={clockOffsetMs} initialMs={renderedAtMs} label={t('localTime')} />
           </div>
           <div className={styles.tools}>
             <SmartLink href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')}>
@@ -82,7 +80,11 @@ export async function SiteHeader({ variant = 'default' }: { variant?: HeaderVari
         </div>
       </div>
       <div className={styles.main}>
-        <Logo siteName={tCommon('siteName')} tagline={t('logoTagline')} size={variant === 'home' ? 'large' : 'default'} />
+        <Logo
+          siteName={tCommon('siteName')}
+          tagline={t('logoTagline')}
+          size={variant === 'home' ? 'large' : 'default'}
+        />
         <div className={styles.airport}>
           <AirportMenu label={t('airportMenu.label')} groups={airportGroups} />
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { Chrome } from '../chrome';
 
 export default function HomeLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome variant="home">{children}</SiteChrome>;
+  return <Chrome variant="home">{children}</Chrome>;
 }

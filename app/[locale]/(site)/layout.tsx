@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { Chrome } from '../chrome';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+  return <Chrome>{children}</Chrome>;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { Chrome } from '../chrome';
 import { RoutePage } from '@/features/content/components/route-page';
 import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -28,8 +28,8 @@ export default async function SitePage({ params }: Props) {
   const { locale, match } = await resolve(params);
   setRequestLocale(locale);
   return (
-    <SiteChrome>
+    <Chrome>
       <RoutePage model={await getRoutePageModel(locale, match)} />
-    </SiteChrome>
+    </Chrome>
   );
 }

@@ -10,6 +10,9 @@ describe('header clock formats', () => {
   it('shows h:mm a in Bogota time', () => {
     expect(formatBogotaTime(instant, 'en').replace(space, ' ')).toBe('3:05 PM');
     expect(formatBogotaTime(instant, 'es').replace(space, ' ')).toBe('3:05 p. m.');
+    expect(formatBogotaTime(instant, 'fr').replace(space, ' ')).toBe('3:05 PM');
+    expect(formatBogotaTime(instant, 'pt').replace(space, ' ')).toBe('3:05 PM');
+    expect(formatBogotaTime(new Date('2025-03-04T14:59:00Z'), 'es').replace(space, ' ')).toBe('9:59 a. m.');
   });
 
   it('writes the Spanish date as weekday D de month', () => {

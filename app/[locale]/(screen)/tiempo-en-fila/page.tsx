@@ -1,5 +1,6 @@
-import { StaticRoutePage } from '@/features/content/components/static-route-page';
-import { staticRouteMetadata } from '@/features/content/server';
+import { setRequestLocale } from 'next-intl/server';
+import { resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { QueueScreen } from '@/features/realtime/components/queue-screen';
 
 const PATH = '/tiempo-en-fila';
 
@@ -7,6 +8,8 @@ export function generateMetadata({ params }: PageProps<'/[locale]/tiempo-en-fila
   return staticRouteMetadata(params, PATH);
 }
 
-export default function Page({ params }: PageProps<'/[locale]/tiempo-en-fila'>) {
-  return <StaticRoutePage params={params} path={PATH} variant="screen" />;
+export default async function QueueScreenPage({ params }: PageProps<'/[locale]/tiempo-en-fila'>) {
+  const { locale } = await resolveStaticRoute(params, PATH);
+  setRequestLocale(locale);
+  return <QueueScreen locale={locale} />;
 }

@@ -1,5 +1,7 @@
 import { registerConfigApi } from '@/features/config/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
+import { registerRealtimeApi } from '@/features/realtime/openapi';
+import { registerWeatherApi } from '@/features/weather/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -11,6 +13,8 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerPlatformApi,
   registerConfigApi,
   registerFlightsApi,
+  registerRealtimeApi,
+  registerWeatherApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ParkingResponse } from '../schemas';
+import { apiUrl, getJson, REALTIME_QUERY_DEFAULTS } from './realtime-fetch';
+
+/** GET /api/v2/parking for client islands: key, fetcher (zod-parsed), query options and hook. */
+
+export const parkingKey = (terminal?: string) => ['realtime', 'parking', terminal ?? 'all'] as const;
+
+export async function fetchParking(apiBase: string, terminal?: string, signal?: AbortSignal): Promise<ParkingResponse> {
+  const url = apiUrl(apiBase, `/v2/parking${terminal ? `?terminal=${encodeURIComponent(terminal)}` : ''}`);
+  const [{ parkingResponseSchema }, body] = await Promise.all([import('../schemas'), getJson(url, signal)]);
+  return parkingResponseSchema.parse(body);
+}
+
+export function parkingQueryOptions(apiBase: string, terminal?: string) {
+  return queryOptions({
+    queryKey: parkingKey(terminal),
+    queryFn: ({ signal }) => fetchParking(apiBase, terminal, signal),
+    ...REALTIME_QUERY_DEFAULTS,
+  });
+}
+
+/** Starts from the server's answer (`initial`, rendered at `initialAt` ms) and refetches every 60 s while visible. */
+export function useParking(apiBase: string, initial: ParkingResponse, initialAt: number, terminal?: string) {
+  return useQuery({ ...parkingQueryOptions(apiBase, terminal), initialData: initial, initialDataUpdatedAt: initialAt });
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ParkingResponse, QueuesResponse } from '../schemas';
+import { localTimeOf } from '../wait';
+import { fill, type ParkingLabels, type QueueLabels } from './labels';
+import { ParkingBoard } from './parking-board';
+import { QueueBoard } from './queue-board';
+import styles from './realtime.module.scss';
+
+const LiveRefresher = lazy(() => import('./live-refresher.client'));
+const subscribeNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+type PanelProps =
+  | { kind: 'queues'; initial: QueuesResponse; labels: QueueLabels }
+  | { kind: 'parking'; initial: ParkingResponse; labels: ParkingLabels };
+
+export type LivePanelProps = PanelProps & { apiBase: string; locale: Locale; terminal?: 'T1' | 'T2' };
+
+/**
+ * A live real-time panel (queues or parking): the server's answer first, then refreshed every
+ * 60 s from the public API while the page is visible, with an "updated hh:mm" stamp that a
+ * polite live region does not repeat (cards change in place, nothing moves).
+ */
+export function LivePanel(props: LivePanelProps) {
+  const [data, setData] = useState<QueuesResponse | ParkingResponse>(props.initial);
+  const [failed, setFailed] = useState(false);
+  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
+  const { apiBase, terminal, labels, locale } = props;
+
+  return (
+    <div className={styles.live} data-live={props.kind}>
+      {live ? (
+        <Suspense fallback={null}>
+          {props.kind === 'queues' ? (
+            <LiveRefresher
+              kind="queues"
+              apiBase={apiBase}
+              terminal={terminal}
+              initial={props.initial}
+              onData={setData}
+              onError={setFailed}
+            />
+          ) : (
+            <LiveRefresher
+              kind="parking"
+              apiBase={apiBase}
+              terminal={terminal}
+              initial={props.initial}
+              onData={setData}
+              onError={setFailed}
+            />
+          )}
+        </Suspense>
+      ) : null}
+      <p className={styles.stamp}>
+        <span className="tabular">{fill(labels.updated, { time: localTimeOf(data.updatedAt) })}</span>
+        {failed ? <span className={styles.staleNote}> {labels.refreshFailed}</span> : null}
+        <span className={styles.source}>{labels.source}</span>
+      </p>
+      {props.kind === 'queues' ? (
+        <QueueBoard data={data as QueuesResponse} labels={props.labels} locale={locale} />
+      ) : (
+        <ParkingBoard data={data as ParkingResponse} labels={props.labels} locale={locale} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+
+/** What pages and route handlers use from the real-time feature. */
+export { getDistances, walkingRoute } from './distances/distances-service';
+export { getParking } from './parking/parking-service';
+export { getQueues } from './queues/queues-service';
+
+import { config } from '@/lib/config';
+
+/** Base URL of the public API for the live panels' client refreshes. */
+export function realtimeApiBase(): string {
+  return config().NEXT_PUBLIC_API_BASE_URL;
+}

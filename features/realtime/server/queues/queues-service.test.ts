@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from '@/lib/config';
+import { server } from '@/tests/msw/server';
+import { queuesResponseSchema } from '../../schemas';
+import { CHECKPOINTS } from './checkpoints';
+import type { Movement } from './flight-bank';
+import { getQueues, resetQueueFeedForTests } from './queues-service';
+import { estimateAt, simulateQueues, waitMinutes } from './simulation';
+
+const FEED = 'https://queues.example/feed';
+const NOW = '2026-11-22T10:00:00-05:00';
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+  resetQueueFeedForTests();
+  vi.setSystemTime(new Date(NOW));
+});
+afterAll(() => vi.useRealTimers());
+
+describe('queue simulation (embedded default)', () => {
+  it('answers every checkpoint and queue type from the flight bank, deterministic for a given clock', async () => {
+    const first = queuesResponseSchema.parse(await getQueues());
+    expect(first.source).toBe('simulation');
+    expect(first.updatedAt).toBe(NOW);
+    expect(first.checkpoints.map((c) => c.id)).toEqual(CHECKPOINTS.map((c) => c.id));
+    const migration = first.checkpoints.find((c) => c.id === 'migration-arrivals');
+    expect(migration?.queues.map((q) => q.type)).toEqual([
+      'national-biometric',
+      'foreigners-biometric',
+      'preferential',
+      'traditional',
+    ]);
+    for (const checkpoint of first.checkpoints) {
+      expect(checkpoint.history).toHaveLength(13);
+      for (const queue of checkpoint.queues) {
+        expect(queue.wait, `${checkpoint.id}/${queue.type}`).not.toBeNull();
+        expect(queue.stale).toBe(false);
+        // Measured within the last 5 minutes, never in the future.
+        const age = Date.parse(NOW) - Date.parse(queue.updatedAt ?? '');
+        expect(age).toBeGreaterThanOrEqual(0);
+        expect(age).toBeLessThan(5 * 60_000);
+      }
+    }
+    expect(await getQueues()).toEqual(first);
+  });
+
+  it('waits longer when more passengers fly in the next hour', () => {
+    const checkpoint = CHECKPOINTS.find((c) => c.id === 'security-domestic')!;
+    const queue = checkpoint.queues[0]!;
+    const now = Date.parse(NOW);
+    const flight = (minutesAhead: number): Movement => ({
+      atMs: now + minutesAhead * 60_000,
+      direction: 'departure',
+      international: false,
+      terminal: 'T1',
+      passengers: 180,
+    });
+    const quiet = estimateAt(checkpoint, queue, [flight(45)], now);
+    const busy = estimateAt(
+      checkpoint,
+      queue,
+      Array.from({ length: 12 }, (_, i) => flight(35 + i * 4)),
+      now,
+    );
+    expect(busy).toBeGreaterThan(quiet);
+    // Flights outside the bank's hour do not count.
+    expect(estimateAt(checkpoint, queue, [flight(200)], now)).toBe(estimateAt(checkpoint, queue, [], now));
+    expect(waitMinutes(3000, queue, 1)).toBeGreaterThan(waitMinutes(300, queue, 1));
+  });
+
+  it('never says zero: an empty bank still answers less than 5 minutes', () => {
+    const response = simulateQueues([], Date.parse(NOW));
+    for (const checkpoint of response.checkpoints)
+      for (const queue of checkpoint.queues) expect(queue.wait).toEqual({ kind: 'lessThan', maxMinutes: 5 });
+  });
+
+  it('filters by terminal', async () => {
+    const t2 = await getQueues({ terminal: 'T2' });
+    expect(t2.checkpoints.map((c) => c.id)).toEqual(['security-t2']);
+  });
+});
+
+describe('queue feed (QUEUES_API_URL)', () => {
+  function configure() {
+    vi.stubEnv('QUEUES_API_URL', FEED);
+    resetConfigForTests();
+  }
+
+  it('reads the feed; what it lacks is no information and old readings are stale', async () => {
+    configure();
+    server.use(
+      http.get(FEED, () =>
+        HttpResponse.json({
+          checkpoints: [
+            {
+              id: 'migration-arrivals',
+              queues: [
+                { type: 'national-biometric', minMinutes: 10, maxMinutes: 20, measuredAt: '2026-11-22T09:58:00-05:00' },
+                { type: 'traditional', maxMinutes: 30, measuredAt: '2026-11-22T14:30:00Z' },
+                { type: 'foreigners-biometric', minMinutes: 5, maxMinutes: 15 },
+                { type: 'no-such-queue', maxMinutes: 3, measuredAt: '2026-11-22T09:58:00-05:00' },
+              ],
+            },
+            { id: 'unknown-checkpoint', queues: [] },
+          ],
+        }),
+      ),
+    );
+    const response = queuesResponseSchema.parse(await getQueues());
+    expect(response.source).toBe('feed');
+    const arrivals = response.checkpoints.find((c) => c.id === 'migration-arrivals')!;
+    const byType = Object.fromEntries(arrivals.queues.map((q) => [q.type, q]));
+    expect(byType['national-biometric']).toEqual({
+      type: 'national-biometric',
+      wait: { kind: 'between', minMinutes: 10, maxMinutes: 20 },
+      updatedAt: '2026-11-22T09:58:00-05:00',
+      stale: false,
+    });
+    expect(byType.traditional).toMatchObject({
+      wait: { kind: 'lessThan', maxMinutes: 30 },
+      updatedAt: '2026-11-22T09:30:00-05:00',
+      stale: true,
+    });
+    expect(byType['foreigners-biometric']).toMatchObject({ wait: null, updatedAt: null, stale: false });
+    expect(byType.preferential?.wait).toBeNull();
+    const domestic = response.checkpoints.find((c) => c.id === 'security-domestic')!;
+    expect(domestic.queues.every((q) => q.wait === null)).toBe(true);
+    expect(arrivals.history.at(-1)).toEqual({ at: '2026-11-22T10:00:00-05:00', minutes: 15 });
+  });
+
+  it('answers no information (not an error, not zero) when the feed is down', async () => {
+    configure();
+    server.use(http.get(FEED, () => HttpResponse.error()));
+    const response = await getQueues();
+    expect(response.checkpoints.flatMap((c) => c.queues).every((q) => q.wait === null)).toBe(true);
+  });
+});

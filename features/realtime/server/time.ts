@@ -1,0 +1,28 @@
+import 'server-only';
+import { inBogota } from '@/lib/clock';
+
+/** An instant as ISO 8601 with the Bogota offset: 2026-11-22T10:00:00-05:00. */
+export function bogotaIso(ms: number): string {
+  return inBogota(ms).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** Local Bogota 'YYYY-MM-DD HH:mm:ss' (the flight API's) as an instant. */
+export function msOfBogotaLocal(local: string): number {
+  return Date.parse(`${local.replace(' ', 'T')}-05:00`);
+}
+
+/** Start of the `stepMinutes` slot holding an instant (Bogota has no DST: UTC slots are local slots). */
+export function slotStart(ms: number, stepMinutes: number): number {
+  const step = stepMinutes * 60_000;
+  return Math.floor(ms / step) * step;
+}
+
+/** A number in [0, 1) from a text, the same every time (FNV-1a): deterministic variation. */
+export function unitHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) / 2 ** 32;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { now } from '@/lib/clock';
+import { config } from '@/lib/config';
+import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import type { WeatherResponse } from '../schemas';
+import { climatologyAt } from './climatology';
+import { fetchOpenWeather } from './openweathermap';
+
+/*
+ * The current weather: OpenWeatherMap when OPENWEATHER_API_KEY is set (cached 10 minutes; the last
+ * good reading, marked stale, when it fails), else the embedded climatology. With a key but no good
+ * reading yet and the provider down, the climatology answers, so the header never loses its widget.
+ */
+
+export const WEATHER_TTL_MS = 10 * 60_000;
+/** The header waits at most this long for the provider (it streams in; the header never waits). */
+const WEATHER_TIMEOUT_MS = 2500;
+
+let provider: LastGood<WeatherResponse> | undefined;
+
+function openWeatherProvider(): LastGood<WeatherResponse> | undefined {
+  const { OPENWEATHER_API_KEY, OPENWEATHER_API_URL } = config();
+  if (!OPENWEATHER_API_KEY) return undefined;
+  provider ??= createLastGood(
+    () => fetchOpenWeather({ url: OPENWEATHER_API_URL, apiKey: OPENWEATHER_API_KEY, timeoutMs: WEATHER_TIMEOUT_MS }),
+    WEATHER_TTL_MS,
+  );
+  return provider;
+}
+
+/** For tests: forget the cached provider (and its readings) so a changed configuration is read. */
+export function resetWeatherProviderForTests(): void {
+  provider = undefined;
+}
+
+export async function getCurrentWeather(): Promise<WeatherResponse> {
+  const real = openWeatherProvider();
+  if (!real) return climatologyAt(now().getTime());
+  try {
+    const { value, stale } = await real.get();
+    return { ...value, stale };
+  } catch (error) {
+    console.warn(
+      '[weather] provider unavailable, serving the climatology:',
+      error instanceof Error ? error.message : error,
+    );
+    return climatologyAt(now().getTime());
+  }
+}
