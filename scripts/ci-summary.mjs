@@ -7,8 +7,9 @@
  *     such as a web server that did not start, count as one failure).
  * A suite that exits non-zero without a usable report counts as one failure, so a crash is never green.
  *
+ *   - the bundle budget (bench:bundle + bench:check --only=bundle) counts as one test.
  * CLI: node scripts/ci-summary.mjs --lint=<exit> --typecheck=<exit> --unit-exit=<exit> --vitest=<json>
- *                                  --e2e-exit=<exit> --playwright=<json>
+ *                                  --e2e-exit=<exit> --playwright=<json> --bundle=<exit>
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -51,7 +52,13 @@ export function playwrightTotals(report, exitCode) {
   return { passed: expected + flaky, failed };
 }
 
-export function totals({ lint, typecheck, unitExit, vitestReport, e2eExit, playwrightReport }) {
+/** A command that counts as one test: passed when it exits 0; undefined when it did not run. */
+function oneTest(exitCode) {
+  if (exitCode === undefined) return { passed: 0, failed: 0 };
+  return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+export function totals({ lint, typecheck, bundleBudget, unitExit, vitestReport, e2eExit, playwrightReport }) {
   const parts = {
     lint:
       lint === undefined ? { passed: 0, failed: 0 } : lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
@@ -63,6 +70,7 @@ export function totals({ lint, typecheck, unitExit, vitestReport, e2eExit, playw
           : { passed: 0, failed: 1 },
     unit: unitExit === undefined ? { passed: 0, failed: 0 } : vitestTotals(vitestReport, unitExit),
     e2e: e2eExit === undefined ? { passed: 0, failed: 0 } : playwrightTotals(playwrightReport, e2eExit),
+    bundle: oneTest(bundleBudget),
   };
   const passed = Object.values(parts).reduce((n, p) => n + p.passed, 0);
   const failed = Object.values(parts).reduce((n, p) => n + p.failed, 0);
@@ -85,6 +93,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = totals({
     lint: exit(args.lint),
     typecheck: exit(args.typecheck),
+    bundleBudget: exit(args.bundle),
     unitExit: exit(args['unit-exit']),
     vitestReport: readJson(args.vitest),
     e2eExit: exit(args['e2e-exit']),

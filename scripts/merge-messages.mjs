@@ -14,7 +14,13 @@ const merge = (base, extra) => {
   return out;
 };
 const sortKeys = (o) =>
-  isObject(o) ? Object.fromEntries(Object.keys(o).sort().map((k) => [k, sortKeys(o[k])])) : o;
+  isObject(o)
+    ? Object.fromEntries(
+        Object.keys(o)
+          .sort()
+          .map((k) => [k, sortKeys(o[k])]),
+      )
+    : o;
 
 const partialPath = process.argv[2];
 if (!partialPath) {

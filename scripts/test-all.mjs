@@ -44,6 +44,11 @@ const unitExit = run('unit', [
   `--outputFile.json=${vitestJson}`,
 ]);
 const e2eExit = run('e2e', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+// The bundle budget (issue 12) on the build the e2e suite just made: first-load JS of every route
+// against an empty Next page, and growth against bench/bundle-baseline.json.
+const bundleBudget =
+  run('bundle', ['run', 'bench:bundle'], { NEXT_DIST_DIR: '.next-e2e', BENCH_SKIP_BUILD: '1' }) ||
+  run('bundle budget', ['run', 'bench:check', '--', '--only=bundle']);
 
 const read = (file) => {
   try {
@@ -55,6 +60,7 @@ const read = (file) => {
 const result = totals({
   lint,
   typecheck,
+  bundleBudget,
   unitExit,
   vitestReport: read(vitestJson),
   e2eExit,

@@ -1,4 +1,5 @@
-import { STALE_AFTER_MINUTES, type Wait } from './schemas';
+import { STALE_AFTER_MINUTES } from './constants';
+import type { Wait } from './schemas';
 
 /*
  * How a waiting time is said (issue 8): 'less than N minutes' under a quarter of an hour, else

@@ -1,6 +1,7 @@
 // bench:bundle — first-load JS (gzip) of every route template as served, against the framework's floor:
 // an empty page of the same Next version (bench/floor-app), built in the same run.
 // Prints the table and writes bench-results/bundle.json; scripts/bench/check-budgets.ts asserts the budgets.
+import { existsSync } from 'node:fs';
 import { ROUTES, samplePath, type RouteDef } from '../../lib/routes.ts';
 import { measureFirstLoadJs, printFirstLoadTable } from './first-load-js.mjs';
 import { appServer, benchEnv, buildApp, startServer, writeResult } from './server.mjs';
@@ -12,7 +13,8 @@ export function budgetFor(route: RouteDef): number {
 
 async function measureFloor(): Promise<number> {
   const env = { ...benchEnv, NEXT_DIST_DIR: '.next' };
-  if (!process.env.BENCH_SKIP_BUILD) buildApp('bench/floor-app', env);
+  // BENCH_SKIP_BUILD skips the site's build; the floor is small and is built when it has no build yet.
+  if (!process.env.BENCH_SKIP_BUILD || !existsSync('bench/floor-app/.next/BUILD_ID')) buildApp('bench/floor-app', env);
   const floor = await startServer({ projectDir: 'bench/floor-app', port: 3501, env, readyPath: '/' });
   try {
     return (await measureFirstLoadJs(floor.url, '/')).gzipKb;
@@ -37,7 +39,9 @@ async function main() {
     printFirstLoadTable(rows);
     const worst = rows.reduce((a, b) => (b.overFloorKb > a.overFloorKb ? b : a));
     console.log(`\nfloor (empty Next ${await nextVersion()} page): ${floorKb.toFixed(1)} kB gzip`);
-    console.log(`largest route: ${worst.path} ${worst.gzipKb.toFixed(1)} kB (+${worst.overFloorKb.toFixed(1)} kB over the floor)`);
+    console.log(
+      `largest route: ${worst.path} ${worst.gzipKb.toFixed(1)} kB (+${worst.overFloorKb.toFixed(1)} kB over the floor)`,
+    );
     if (app.buildSeconds) console.log(`build time: ${app.buildSeconds.toFixed(1)} s`);
     console.log(`written: ${writeResult('bundle', { floorKb, buildSeconds: app.buildSeconds, rows })}`);
   } finally {

@@ -7,7 +7,6 @@
 //   node scripts/bench/first-load-js.mjs http://localhost:3000 / /vuelos /en/vuelos
 import { gzipSync } from 'node:zlib';
 
-
 export function scriptUrls(html, pageUrl) {
   const urls = new Set();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) {

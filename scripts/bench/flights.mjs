@@ -47,7 +47,8 @@ async function dayUrls(base) {
   for (const direction of ['departures', 'arrivals']) {
     const first = await (await fetch(`${base}/api/v2/flights/${direction}?pageSize=100`)).json();
     const pages = Math.max(1, Math.ceil(first.total / 100));
-    for (let page = 1; page <= pages; page++) urls.push(`${base}/api/v2/flights/${direction}?pageSize=100&page=${page}`);
+    for (let page = 1; page <= pages; page++)
+      urls.push(`${base}/api/v2/flights/${direction}?pageSize=100&page=${page}`);
   }
   return urls;
 }
@@ -89,15 +90,28 @@ async function waitForHealth(base, timeoutMs) {
 async function startServer() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir}/. Run \`npm run build\` first, or pass the URL of a running server.`);
+    console.error(
+      `No production build in ${distDir}/. Run \`npm run build\` first, or pass the URL of a running server.`,
+    );
     process.exit(1);
   }
   const port = Number(process.env.BENCH_PORT || 3399);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eldorado-bench-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, APP_NOW, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        APP_NOW,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -149,7 +163,10 @@ try {
   row(`page ${PAGE}: full response`, results.page.total);
   row(`API full day (${apiUrls.length} pages of 100): full response`, results.api.total);
   console.log(`\nUnder load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s each`);
-  for (const [name, r] of [[`page ${PAGE}`, pageLoad], ['API full day', apiLoad]]) {
+  for (const [name, r] of [
+    [`page ${PAGE}`, pageLoad],
+    ['API full day', apiLoad],
+  ]) {
     console.log(
       `${name.padEnd(24)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   errors ${r.errors}`,
     );

@@ -5,7 +5,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appServer, writeResult } from './server.mjs';
 
-const PAGES = ['/', '/vuelos/salidas', '/servicios/taxis', '/establecimientos/restaurantes', '/servicios/mascotas', '/mapas'];
+const PAGES = [
+  '/',
+  '/vuelos/salidas',
+  '/servicios/taxis',
+  '/establecimientos/restaurantes',
+  '/servicios/mascotas',
+  '/mapas',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = [

@@ -50,7 +50,9 @@ try {
     });
   }
   const ceiling = rows[0].requestsPerSecond;
-  console.log(`${'target'.padEnd(32)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} p50  p97.5  p99 (ms)  errors non2xx`);
+  console.log(
+    `${'target'.padEnd(32)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} p50  p97.5  p99 (ms)  errors non2xx`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(32)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${((r.requestsPerSecond / ceiling) * 100).toFixed(0).padStart(5)}%` +

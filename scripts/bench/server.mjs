@@ -69,10 +69,18 @@ export function writeResult(name, data) {
   const dir = path.join(root, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2)}\n`,
+  );
   return file;
 }
 
 export function machineInfo() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }

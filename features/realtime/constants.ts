@@ -1,0 +1,4 @@
+/** Client-safe constants (no zod): client islands import these, not schemas.ts. */
+
+/** A reading older than this is shown as stale, never as current (issue 8). */
+export const STALE_AFTER_MINUTES = 15;
