@@ -2,6 +2,7 @@ import { registerConfigApi } from '@/features/config/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
+import { registerTaxiApi } from '@/features/taxi/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -15,6 +16,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerFlightsApi,
   registerRealtimeApi,
   registerWeatherApi,
+  registerTaxiApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
