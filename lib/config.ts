@@ -59,6 +59,12 @@ const configSchema = z.object({
   PARKING_PAYMENT_URL: z.url().default('https://pagos.eldorado.aero/parqueaderos'),
   /** Weather: OpenWeatherMap API key; unset = the embedded Bogota hourly climatology. */
   OPENWEATHER_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  /** Weather: OpenWeatherMap current-weather endpoint (override for a proxy or tests). */
+  OPENWEATHER_API_URL: z.url().default('https://api.openweathermap.org/data/2.5/weather'),
   /** Taxi OTP: codes sent per phone per hour (ARCHITECTURE §8); 429 + Retry-After beyond. */
   TAXI_OTP_MAX_PER_PHONE_PER_HOUR: integer(1, 10_000, 5),
   /** Taxi OTP: codes sent per client IP per hour. */
@@ -80,8 +86,6 @@ const configSchema = z.object({
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
-  /** Weather: OpenWeatherMap current-weather endpoint (override for a proxy or tests). */
-  OPENWEATHER_API_URL: z.url().default('https://api.openweathermap.org/data/2.5/weather'),
   /** Geocoding: milliseconds to wait for Google before answering 503. */
   GOOGLE_GEOCODING_TIMEOUT_MS: integer(100, 60_000, 4000),
 });

@@ -5,6 +5,7 @@ import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '@/lib/config';
 import { apiErrorBodySchema } from '@/lib/http/errors';
 import type { DbHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
@@ -102,11 +103,18 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
+  // Every optional API is switched on, so the fuzz reaches its authentication and validation.
+  process.env.TAXI_OPERATOR_API_KEY = 'fuzz-operator-key-000000000000000';
+  resetConfigForTests();
   handle = await createTestDb();
   useSharedDbForTests(handle);
   endpoints = await discoverEndpoints();
 }, 60_000);
-afterAll(() => handle.close());
+afterAll(async () => {
+  delete process.env.TAXI_OPERATOR_API_KEY;
+  resetConfigForTests();
+  await handle.close();
+});
 
 function buildRequest(
   endpoint: Endpoint,
