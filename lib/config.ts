@@ -72,6 +72,8 @@ const configSchema = z.object({
   FORMS_CONTACT_INBOX: z.email().default('contacto@eldorado.aero'),
   FORMS_SUSTAINABILITY_INBOX: z.email().default('sostenibilidad@eldorado.aero'),
   FORMS_DATA_PROTECTION_INBOX: z.email().default('datospersonales@eldorado.aero'),
+  /** Contact page: Dora's WhatsApp link (e.g. https://wa.me/57…); unset = link to the /dora page. */
+  DORA_WHATSAPP_URL: optionalUrl,
   /** Forms: version of the personal-data policy the consent checkbox refers to (stored with each consent). */
   PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2024-06'),
 });

@@ -7,7 +7,16 @@ import styles from './site-chrome.module.scss';
  * Header, main landmark and footer around a page (the internal and home layouts). On home the
  * header is transparent over a full-bleed stage (night Andes, gold roundel), taller than elsewhere.
  */
-export function SiteChrome({ children, variant = 'default' }: { children: ReactNode; variant?: HeaderVariant }) {
+export function SiteChrome({
+  children,
+  variant = 'default',
+  footerSlot,
+}: {
+  children: ReactNode;
+  variant?: HeaderVariant;
+  /** Extra footer content composed in app/ (the newsletter trigger). */
+  footerSlot?: ReactNode;
+}) {
   return (
     <>
       {variant === 'home' ? (
@@ -20,7 +29,7 @@ export function SiteChrome({ children, variant = 'default' }: { children: ReactN
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={footerSlot} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccreditationBadge, type AccreditationKind } from '@/components/icons/accreditation-badges';
 import { EldoradoEmblem } from '@/components/icons/eldorado-emblem';
@@ -23,9 +23,10 @@ const ACCREDITATIONS: AccreditationKind[] = ['passengerExperience', 'starRating'
 
 /**
  * The site footer (SPEC §2): description, airport tax and terms, useful and discover links,
- * accreditation badges, social links and a scroll-to-top button.
+ * accreditation badges, social links and a scroll-to-top button. `newsletter` is the newsletter
+ * trigger composed in app/ (components never import a feature).
  */
-export async function SiteFooter() {
+export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'es';
   const [t, tPages, tCommon] = await Promise.all([
@@ -54,6 +55,7 @@ export async function SiteFooter() {
               </li>
             ))}
           </ul>
+          {newsletter}
         </section>
         {FOOTER_GROUP_IDS.map((group) => (
           <nav key={group} className={styles.group} aria-labelledby={`footer-${group}`}>

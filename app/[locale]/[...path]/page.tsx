@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { RoutePage } from '@/features/content/components/route-page';
+import { NewsletterFooterSlot } from '@/features/forms/components/newsletter-slots';
 import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { matchRoute, type RouteMatch } from '@/lib/routes';
@@ -28,7 +29,7 @@ export default async function SitePage({ params }: Props) {
   const { locale, match } = await resolve(params);
   setRequestLocale(locale);
   return (
-    <SiteChrome>
+    <SiteChrome footerSlot={<NewsletterFooterSlot />}>
       <RoutePage model={await getRoutePageModel(locale, match)} />
     </SiteChrome>
   );
