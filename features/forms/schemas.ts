@@ -15,7 +15,12 @@ export const PQRS_TOPICS = [
   'Infraestructura Aeroportuaria',
   'Otros',
 ] as const;
-export const PQRS_ESTABLISHMENT_TYPES = ['Casas de cambio', 'Restaurantes', 'Tiendas y Locales', 'Cajeros eletrónicos'] as const;
+export const PQRS_ESTABLISHMENT_TYPES = [
+  'Casas de cambio',
+  'Restaurantes',
+  'Tiendas y Locales',
+  'Cajeros eletrónicos',
+] as const;
 export const PQRS_AIRPORT_SERVICES = [
   'wifi',
   'Transporte Publico',
@@ -101,7 +106,12 @@ const phoneDigits = (required: FormErrorKey) =>
   z
     .string({ error: required })
     .transform((v) => v.replace(/[\s().-]/g, '').replace(/^\+/, ''))
-    .pipe(z.string().min(1, { error: required }).regex(/^\d{10,15}$/, { error: 'phoneInvalid' }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(/^\d{10,15}$/, { error: 'phoneInvalid' }),
+    );
 
 /** A checkbox: true only (a string 'true'/'on' from multipart counts). */
 const consentField = z.preprocess(
@@ -150,24 +160,38 @@ export const pqrsSchema = z
       .string({ error: 'eventDateRequired' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'eventDateRequired' })
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'eventDateRequired' }),
-    eventTime: z.string({ error: 'eventTimeRequired' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'eventTimeRequired' }),
+    eventTime: z
+      .string({ error: 'eventTimeRequired' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'eventTimeRequired' }),
     comment: trimmed(PQRS_COMMENT_MAX, 'commentRequired', 'commentTooLong'),
     consent: consentField,
     captchaToken: captchaTokenField,
   })
-  .superRefine((value, ctx) => {
-    const need = (field: string, ok: boolean, error: FormErrorKey) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: error });
-    };
-    if (value.topic === 'Aerolineas') {
-      need('airline', Boolean(value.airline), 'airlineRequired');
-      need('flightNumber', Boolean(value.flightNumber && /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i.test(value.flightNumber)), 'flightNumberInvalid');
-    }
-    if (value.topic === 'Establecimientos') need('establishmentType', Boolean(value.establishmentType), 'establishmentTypeRequired');
-    if (value.topic === 'Servicios Aeroportuarios') need('airportService', Boolean(value.airportService), 'airportServiceRequired');
-    if (value.topic === 'Infraestructura Aeroportuaria')
-      need('infrastructureItem', Boolean(value.infrastructureItem), 'infrastructureItemRequired');
-  })
+  .superRefine(
+    (value, ctx) => {
+      const need = (field: string, ok: boolean, error: FormErrorKey) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: error });
+      };
+      if (value.topic === 'Aerolineas') {
+        need('airline', Boolean(value.airline), 'airlineRequired');
+        need(
+          'flightNumber',
+          Boolean(value.flightNumber && /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i.test(value.flightNumber)),
+          'flightNumberInvalid',
+        );
+      }
+      if (value.topic === 'Establecimientos')
+        need('establishmentType', Boolean(value.establishmentType), 'establishmentTypeRequired');
+      if (value.topic === 'Servicios Aeroportuarios')
+        need('airportService', Boolean(value.airportService), 'airportServiceRequired');
+      if (value.topic === 'Infraestructura Aeroportuaria')
+        need('infrastructureItem', Boolean(value.infrastructureItem), 'infrastructureItemRequired');
+    },
+    {
+      // Run even when other fields are invalid, so the first step shows its topic field's message.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  )
   .transform((value) => {
     // Fields of another topic than the chosen one are dropped, so what is stored is coherent.
     const keep = new Set<string>(TOPIC_FIELDS[value.topic]);
@@ -218,12 +242,22 @@ export const dataRequestSchema = z
       .string()
       .optional()
       .transform((v) => (v ? v.replace(/[\s().-]/g, '').replace(/^\+/, '') : undefined))
-      .pipe(z.string().regex(/^\d{10,15}$/, { error: 'phoneInvalid' }).optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10,15}$/, { error: 'phoneInvalid' })
+          .optional(),
+      ),
     phoneCountryCode: z
       .string()
       .optional()
       .transform((v) => (v ? v.replace(/^\+/, '').trim() : undefined))
-      .pipe(z.string().regex(/^\d{1,4}$/, { error: 'countryCodeInvalid' }).optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,4}$/, { error: 'countryCodeInvalid' })
+          .optional(),
+      ),
     requestType: z.enum(DATA_REQUEST_TYPES, { error: 'dataRequestTypeRequired' }),
     details: trimmed(DATA_DETAILS_MAX, 'detailsRequired', 'commentTooLong'),
     consent: consentField,

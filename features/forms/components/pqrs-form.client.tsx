@@ -476,11 +476,12 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
           </button>
         ) : null}
         {step < STEP_COUNT - 1 ? (
-          <button type="button" className={styles.primary} onClick={next}>
+          // Distinct keys: React must not turn this very button into the submit button under the click.
+          <button key="next" type="button" className={styles.primary} onClick={next}>
             {L.common.next}
           </button>
         ) : (
-          <button type="submit" className={styles.primary} disabled={formState.isSubmitting} aria-disabled={formState.isSubmitting}>
+          <button key="submit" type="submit" className={styles.primary} disabled={formState.isSubmitting} aria-disabled={formState.isSubmitting}>
             {formState.isSubmitting ? L.common.sending : L.common.send}
           </button>
         )}
