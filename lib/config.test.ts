@@ -75,3 +75,14 @@ describe('config()', () => {
     expect(config().LOG_LEVEL).toBe('error');
   });
 });
+
+describe('captcha configuration (forms)', () => {
+  it('is off without a key, and a key without its version (or the reverse) stops start-up', () => {
+    expect(parseConfig({}).RECAPTCHA_SITE_KEY).toBeUndefined();
+    expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toThrow(/RECAPTCHA_VERSION/);
+    expect(() => parseConfig({ RECAPTCHA_VERSION: 'v2' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v2' })).toThrow(/RECAPTCHA_SECRET_KEY/);
+    expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v3' })).toThrow();
+    expect(parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v2' }).RECAPTCHA_VERSION).toBe('v2');
+  });
+});

@@ -11,6 +11,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 /** A whole number with a default; an empty value (as .env.example leaves it) means the default. */
 function integer(min: number, max: number, fallback: number) {
   return z.preprocess(
@@ -88,12 +94,59 @@ const configSchema = z.object({
     .optional(),
   /** Geocoding: milliseconds to wait for Google before answering 503. */
   GOOGLE_GEOCODING_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /** Captcha (forms): reCAPTCHA site key; unset = captcha off (client and server agree). */
+  RECAPTCHA_SITE_KEY: optionalText,
+  /** Captcha: the secret for `siteverify`; required with a site key. */
+  RECAPTCHA_SECRET_KEY: optionalText,
+  /** Captcha: the widget version; only `v2` (checkbox) is supported. Required with a site key, and only with one. */
+  RECAPTCHA_VERSION: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(['v2']).optional())
+    .optional(),
+  /** Captcha: the siteverify endpoint (change only to point at a test double). */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Forms: the operator's inboxes that receive a copy of each submission. */
+  FORMS_PQRS_INBOX: z.email().default('pqrs@eldorado.aero'),
+  FORMS_CONTACT_INBOX: z.email().default('contacto@eldorado.aero'),
+  FORMS_SUSTAINABILITY_INBOX: z.email().default('sostenibilidad@eldorado.aero'),
+  FORMS_DATA_PROTECTION_INBOX: z.email().default('datospersonales@eldorado.aero'),
+  /** Contact page: Dora's WhatsApp link (e.g. https://wa.me/57…); unset = link to the /dora page. */
+  DORA_WHATSAPP_URL: optionalUrl,
+  /** Forms: version of the personal-data policy the consent checkbox refers to (stored with each consent). */
+  PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2024-06'),
+});
+
+const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
+  // A captcha key without its version (or the reverse) is a configuration error (SPEC §8).
+  if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_VERSION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_VERSION'],
+      message: 'set RECAPTCHA_VERSION=v2 with RECAPTCHA_SITE_KEY',
+    });
+  }
+  if (value.RECAPTCHA_VERSION && !value.RECAPTCHA_SITE_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SITE_KEY'],
+      message: 'RECAPTCHA_VERSION is set but RECAPTCHA_SITE_KEY is missing',
+    });
+  }
+  if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SECRET_KEY'],
+      message: 'required with RECAPTCHA_SITE_KEY (server-side siteverify)',
+    });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)

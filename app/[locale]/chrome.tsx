@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
+import { NewsletterFooterSlot } from '@/features/forms/components/newsletter-slots';
 import { HeaderWeather } from '@/features/weather/components/header-weather';
 
 /** The site chrome with the features composed into its slots (components never import a feature). */
-export function Chrome(props: Omit<ComponentProps<typeof SiteChrome>, 'weather'>) {
-  return <SiteChrome {...props} weather={<HeaderWeather />} />;
+export function Chrome(props: Omit<ComponentProps<typeof SiteChrome>, 'weather' | 'footerSlot'>) {
+  return <SiteChrome {...props} weather={<HeaderWeather />} footerSlot={<NewsletterFooterSlot />} />;
 }

@@ -32,7 +32,13 @@ export async function HomeTopBanner({ banner }: { banner: HomeTopBannerData | nu
     <picture className={styles.picture}>
       <source media="(min-width: 768px)" srcSet={banner.desktopImgUrl} width={1440} height={200} />
       {/* An SVG or a CMS image of any size: next/image would need its dimensions and domain. */}
-      <img className={styles.image} src={banner.mobileImgUrl || banner.desktopImgUrl} alt={alt} width={600} height={200} />
+      <img
+        className={styles.image}
+        src={banner.mobileImgUrl || banner.desktopImgUrl}
+        alt={alt}
+        width={600}
+        height={200}
+      />
     </picture>
   );
   return (

@@ -75,7 +75,16 @@ describe('isInternalNavigationClick', () => {
     document.body.innerHTML = html;
     const target = document.querySelector('[data-target]') as Element;
     return isInternalNavigationClick(
-      { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target, ...init },
+      {
+        button: 0,
+        metaKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        altKey: false,
+        defaultPrevented: false,
+        target,
+        ...init,
+      },
       location,
     );
   }

@@ -49,7 +49,10 @@ export interface ProgressController {
   readonly running: boolean;
 }
 
-export function createProgressController(onChange: (state: ProgressState) => void, timers: TimerApi = browserTimers): ProgressController {
+export function createProgressController(
+  onChange: (state: ProgressState) => void,
+  timers: TimerApi = browserTimers,
+): ProgressController {
   let running = false;
   let visible = false;
   let startedAt = 0;

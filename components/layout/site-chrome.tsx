@@ -11,11 +11,14 @@ export function SiteChrome({
   children,
   variant = 'default',
   weather,
+  footerSlot,
 }: {
   children: ReactNode;
   variant?: HeaderVariant;
   /** The header's weather widget (features/weather), composed in app/. */
   weather?: ReactNode;
+  /** Extra footer content composed in app/ (the newsletter trigger). */
+  footerSlot?: ReactNode;
 }) {
   return (
     <>
@@ -29,7 +32,7 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={footerSlot} />
     </>
   );
 }

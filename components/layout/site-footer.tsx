@@ -1,8 +1,15 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccreditationBadge, type AccreditationKind } from '@/components/icons/accreditation-badges';
 import { EldoradoEmblem } from '@/components/icons/eldorado-emblem';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon, type IconProps } from '@/components/icons/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  XIcon,
+  YouTubeIcon,
+  type IconProps,
+} from '@/components/icons/icons';
 import { now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, type MenuLink } from '@/lib/navigation-menu';
@@ -16,16 +23,22 @@ const SOCIAL_LINKS: { id: string; name: string; href: string; Icon: (props: Icon
   { id: 'x', name: 'X', href: 'https://x.com/BOG_ELDORADO', Icon: XIcon },
   { id: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/aeropuertoeldorado', Icon: InstagramIcon },
   { id: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/@AeropuertoElDorado', Icon: YouTubeIcon },
-  { id: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/company/aeropuerto-eldorado', Icon: LinkedInIcon },
+  {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/aeropuerto-eldorado',
+    Icon: LinkedInIcon,
+  },
 ];
 
 const ACCREDITATIONS: AccreditationKind[] = ['passengerExperience', 'starRating', 'carbon'];
 
 /**
  * The site footer (SPEC §2): description, airport tax and terms, useful and discover links,
- * accreditation badges, social links and a scroll-to-top button.
+ * accreditation badges, social links and a scroll-to-top button. `newsletter` is the newsletter
+ * trigger composed in app/ (components never import a feature).
  */
-export async function SiteFooter() {
+export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'es';
   const [t, tPages, tCommon] = await Promise.all([
@@ -54,6 +67,7 @@ export async function SiteFooter() {
               </li>
             ))}
           </ul>
+          {newsletter}
         </section>
         {FOOTER_GROUP_IDS.map((group) => (
           <nav key={group} className={styles.group} aria-labelledby={`footer-${group}`}>

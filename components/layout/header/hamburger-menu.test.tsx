@@ -5,7 +5,14 @@ import { HamburgerMenu, type MenuCategoryView } from './hamburger-menu';
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => '/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  }),
   useParams: () => ({}),
 }));
 
@@ -106,7 +113,10 @@ describe('HamburgerMenu', () => {
     await nextFrame();
     expect(within(dialog).getByRole('heading', { name: 'Ayuda y contacto' })).toHaveFocus();
     expect(within(dialog).getByRole('link', { name: 'Contacto' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Ver todo en Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+    expect(within(dialog).getByRole('link', { name: 'Ver todo en Preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Vuelos' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Volver a las categorías' }));

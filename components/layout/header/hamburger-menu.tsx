@@ -48,7 +48,9 @@ export function HamburgerMenu({ categories, dora }: { categories: MenuCategoryVi
   const childrenId = `${id}-children`;
   const childHeadingId = `${id}-child-heading`;
 
-  const current = categories.find((c) => c.children.some((l) => isCurrentPath(pathname, l.href)) || isCurrentPath(pathname, c.landing.href));
+  const current = categories.find(
+    (c) => c.children.some((l) => isCurrentPath(pathname, l.href)) || isCurrentPath(pathname, c.landing.href),
+  );
   const shown = categories.find((c) => c.id === activeId) ?? (wide ? (current ?? categories[0]) : undefined);
   const showCategories = wide || view === 'categories';
   const showChildren = Boolean(shown) && (wide || view === 'children');

@@ -6,7 +6,14 @@ const nav = vi.hoisted(() => ({ pathname: '/en/vuelos' }));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => nav.pathname,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  }),
   useSearchParams: () => new URLSearchParams(window.location.search),
   useParams: () => ({}),
 }));
@@ -46,7 +53,10 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitch />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: /English/ }));
-    expect(screen.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/fr/vuelos?tipo=llegadas&terminal=T1');
+    expect(screen.getByRole('link', { name: /Français/ })).toHaveAttribute(
+      'href',
+      '/fr/vuelos?tipo=llegadas&terminal=T1',
+    );
     expect(screen.getByRole('link', { name: /Español/ })).toHaveAttribute('href', '/vuelos?tipo=llegadas&terminal=T1');
   });
 

@@ -59,7 +59,8 @@ export function LanguageSwitch() {
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget))
+      setOpen(false);
   };
 
   const others = locales.filter((l) => l !== current);

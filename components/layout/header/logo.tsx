@@ -3,7 +3,15 @@ import { SmartLink } from '../smart-link';
 import styles from './logo.module.scss';
 
 /** The site's logo (emblem + wordmark) linking home; its accessible name is the site name. */
-export function Logo({ siteName, tagline, size = 'default' }: { siteName: string; tagline: string; size?: 'default' | 'large' }) {
+export function Logo({
+  siteName,
+  tagline,
+  size = 'default',
+}: {
+  siteName: string;
+  tagline: string;
+  size?: 'default' | 'large';
+}) {
   return (
     <SmartLink href="/" className={styles.logo} aria-label={siteName} data-size={size}>
       <EldoradoEmblem size={size === 'large' ? 56 : 44} className={styles.emblem} />

@@ -6,7 +6,14 @@ import { normalizeForSearch, searchRoutes, type RouteSearchEntry } from './route
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => '/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  }),
   useParams: () => ({}),
 }));
 
@@ -32,7 +39,10 @@ describe('searchRoutes', () => {
   });
 
   it('ranks titles starting with the query first and returns at most 5 hits', () => {
-    expect(searchRoutes(entries, 'mascotas').map((e) => e.title)).toEqual(['Viajar con mascotas', 'Baños para mascotas']);
+    expect(searchRoutes(entries, 'mascotas').map((e) => e.title)).toEqual([
+      'Viajar con mascotas',
+      'Baños para mascotas',
+    ]);
     const info = searchRoutes(entries, 'informacion');
     expect(info).toHaveLength(5);
     expect(info[0]?.title).toBe('Información en tiempo real');

@@ -44,7 +44,8 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if (!shortcut && !slash) return;
       event.preventDefault();
       setQuery('');
@@ -135,28 +136,28 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
           </p>
         </form>
         {results.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
-          {results.map((entry, index) => (
-            <li key={entry.href} role="none">
-              <SmartLink
-                ref={(el: HTMLAnchorElement | null) => {
-                  optionRefs.current[index] = el;
-                }}
-                id={`${id}-option-${index}`}
-                href={entry.href}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className={styles.option}
-                onClick={close}
-                onMouseMove={() => setActive(index)}
-              >
-                <span className={styles.optionTitle}>{entry.title}</span>
-                {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+          <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
+            {results.map((entry, index) => (
+              <li key={entry.href} role="none">
+                <SmartLink
+                  ref={(el: HTMLAnchorElement | null) => {
+                    optionRefs.current[index] = el;
+                  }}
+                  id={`${id}-option-${index}`}
+                  href={entry.href}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  className={styles.option}
+                  onClick={close}
+                  onMouseMove={() => setActive(index)}
+                >
+                  <span className={styles.optionTitle}>{entry.title}</span>
+                  {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
           {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}

@@ -24,7 +24,11 @@ export function normalizeForSearch(text: string): string {
  * start with the query, then titles with a word starting with it, then the rest; ties keep menu
  * order. Entries matching only through their group or their Spanish slug come last.
  */
-export function searchRoutes(entries: readonly RouteSearchEntry[], query: string, limit = ROUTE_SEARCH_LIMIT): RouteSearchEntry[] {
+export function searchRoutes(
+  entries: readonly RouteSearchEntry[],
+  query: string,
+  limit = ROUTE_SEARCH_LIMIT,
+): RouteSearchEntry[] {
   const q = normalizeForSearch(query);
   if (!q) return [];
   const words = q.split(' ');

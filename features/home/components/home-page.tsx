@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { HomeTopBanner } from '@/components/layout/home-top-banner';
 import { Link } from '@/lib/i18n/navigation';
 import type { HomeModel } from '../server';
@@ -26,7 +27,8 @@ const QUICK_LINKS = [
   { key: 'help', href: '/contacto' },
 ] as const;
 
-export async function HomePage({ model }: { model: HomeModel }) {
+/** `newsletter`: the newsletter call to action, composed in app/ (a feature never renders another's UI). */
+export async function HomePage({ model, newsletter }: { model: HomeModel; newsletter?: ReactNode }) {
   const t = await getTranslations('home');
   return (
     <>
@@ -69,6 +71,7 @@ export async function HomePage({ model }: { model: HomeModel }) {
           ))}
         </ul>
       </section>
+      {newsletter}
       <section className={styles.dora} aria-labelledby="home-dora-title">
         <div className="container">
           <h2 id="home-dora-title">{t('dora.title')}</h2>

@@ -3,6 +3,7 @@ import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
 import { registerTaxiApi } from '@/features/taxi/openapi';
+import { registerFormsApi } from '@/features/forms/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -17,6 +18,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerRealtimeApi,
   registerWeatherApi,
   registerTaxiApi,
+  registerFormsApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {

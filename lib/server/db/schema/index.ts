@@ -5,3 +5,4 @@
 export * from './reference';
 export * from './platform';
 export * from './taxi';
+export * from './forms';

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDb } from '@/tests/db';
+import { jsonRequest, setTestDb } from '@/tests/forms/harness';
+import { server } from '@/tests/msw/server';
+import type { DbHandle } from '@/lib/server/db/client';
+import { contactMessages, dataRequests, formConsents, outboxMessages } from '@/lib/server/db/schema';
+import { resetConfigForTests } from '@/lib/config';
+import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+import type { TaxiAccountEraser } from '@/features/forms/server';
+
+vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
+vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDb: () => (globalThis as Record<symbol, unknown>)[Symbol.for('eldorado.tests.forms-db')],
+}));
+
+const { POST: contact } = await import('./route');
+const { formHandler, dataRequestEndpoint } = await import('@/features/forms/server');
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+  setTestDb(handle.db);
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  resetRateLimitsForTests();
+  for (const table of [outboxMessages, formConsents, contactMessages, dataRequests]) await handle.db.delete(table);
+});
+
+const message = { fullName: 'Ana Pérez', email: 'ana@example.com', mobile: '3001234567', subject: 'Ruido', comment: 'Hola', consent: true };
+
+describe('POST /api/v2/contact', () => {
+  it('stores the message and mails the general inbox and the sender', async () => {
+    const response = await contact(jsonRequest('/api/v2/contact', message), undefined);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'La solicitud ha sido enviada correctamente' });
+    const mails = await handle.db.select().from(outboxMessages);
+    expect(mails.map((m) => [m.kind, m.recipient]).sort()).toEqual([
+      ['contact.operator', 'contacto@eldorado.aero'],
+      ['contact.receipt', 'ana@example.com'],
+    ]);
+  });
+
+  it('routes the sustainability form to its own inbox', async () => {
+    await contact(jsonRequest('/api/v2/contact', { ...message, channel: 'sustainability' }), undefined);
+    const [row] = await handle.db.select().from(contactMessages);
+    expect(row!.channel).toBe('sustainability');
+    const operator = (await handle.db.select().from(outboxMessages)).find((m) => m.kind.endsWith('operator'))!;
+    expect(operator).toMatchObject({ recipient: 'sostenibilidad@eldorado.aero', subject: 'El Dorado Sostenible: Ruido', replyTo: 'ana@example.com' });
+    const [consent] = await handle.db.select().from(formConsents);
+    expect(consent!.form).toBe('sustainability-contact');
+  });
+
+  it('rejects a body that is not JSON, and one over the limit (413), writing nothing', async () => {
+    const form = await contact(
+      new Request('http://localhost/api/v2/contact', { method: 'POST', body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      undefined,
+    );
+    expect(form.status).toBe(400);
+    const big = await contact(jsonRequest('/api/v2/contact', { ...message, comment: 'x'.repeat(40_000) }), undefined);
+    expect(big.status).toBe(413);
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/v2/data-requests', () => {
+  const request = { fullName: 'Ana Pérez', email: 'ana@example.com', phone: '3001234567', requestType: 'delete', details: 'Borrar mi cuenta de taxis', consent: true };
+
+  it('records the request with its legal deadline and mails a receipt', async () => {
+    const handler = formHandler(dataRequestEndpoint());
+    const response = await handler(jsonRequest('/api/v2/data-requests', { ...request, requestType: 'consult' }), undefined);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ filingNumber: expect.stringMatching(/^DATOS-\d{4}-\d{6}$/), status: 'received' });
+    const [row] = await handle.db.select().from(dataRequests);
+    expect(row).toMatchObject({ requestType: 'consult', status: 'received', dueDate: body.dueDate, phoneCountryCode: '57' });
+    const kinds = (await handle.db.select().from(outboxMessages)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(['data-request.operator', 'data-request.receipt']);
+  });
+
+  it('deletes a taxi user at once when the request proves the phone (taxi sign-in)', async () => {
+    const erased: string[] = [];
+    const eraser: TaxiAccountEraser = {
+      async verifiedPhone(req) {
+        return req.headers.get('authorization') === 'Bearer good' ? { phone: '3001234567', phoneCountryCode: '57' } : null;
+      },
+      async eraseByPhone(_tx, phone) {
+        erased.push(`${phone.phoneCountryCode}${phone.phone}`);
+        return { accountDeleted: true, bookingsAnonymised: 2 };
+      },
+    };
+    const handler = formHandler(dataRequestEndpoint(() => eraser));
+    const unproven = await handler(jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.1' }), undefined);
+    expect((await unproven.json()).status).toBe('received');
+    expect(erased).toEqual([]);
+    const proven = await handler(jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.2', headers: { Authorization: 'Bearer good' } }), undefined);
+    const body = await proven.json();
+    expect(body.status).toBe('completed');
+    expect(body.message).toMatch(/Eliminamos tu cuenta/);
+    expect(erased).toEqual(['573001234567']);
+    const rows = await handle.db.select().from(dataRequests);
+    expect(rows.find((r) => r.filingNumber === body.filingNumber)).toMatchObject({ status: 'completed', outcome: expect.stringContaining('2 bookings anonymised') });
+  });
+});
+
+describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
+  const verifyUrl = 'https://captcha.test/siteverify';
+  beforeAll(() => {
+    process.env.RECAPTCHA_SITE_KEY = 'site-key';
+    process.env.RECAPTCHA_SECRET_KEY = 'secret';
+    process.env.RECAPTCHA_VERSION = 'v2';
+    process.env.RECAPTCHA_VERIFY_URL = verifyUrl;
+    resetConfigForTests();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => {
+    for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERSION', 'RECAPTCHA_VERIFY_URL']) delete process.env[key];
+    resetConfigForTests();
+  });
+
+  it('requires a token, checks it with the secret and the hostname, and answers 503 when siteverify is down', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.post(verifyUrl, async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        seen.push(form);
+        const token = form.get('response');
+        if (token === 'down') return new HttpResponse(null, { status: 502 });
+        return HttpResponse.json({ success: token !== 'bad', hostname: token === 'elsewhere' ? 'evil.test' : 'localhost' });
+      }),
+    );
+    const send = (captchaToken?: string, ip = '10.1.1.1') => contact(jsonRequest('/api/v2/contact', { ...message, captchaToken }, { ip }), undefined);
+
+    const missing = await send(undefined);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields.captchaToken).toBe('Confirma que no eres un robot');
+    expect((await send('bad')).status).toBe(400);
+    expect((await send('elsewhere')).status).toBe(400);
+    const down = await send('down');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Retry-After')).toBe('30');
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(0);
+
+    expect((await send('good', '10.1.1.2')).status).toBe(201);
+    expect(seen.at(-1)!.get('secret')).toBe('secret');
+    expect(seen.at(-1)!.get('remoteip')).toBe('10.1.1.2');
+  });
+});

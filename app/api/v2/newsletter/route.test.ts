@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDb } from '@/tests/db';
+import { jsonRequest, nextIntlServerMock, setTestDb } from '@/tests/forms/harness';
+import type { DbHandle } from '@/lib/server/db/client';
+import { formConsents, newsletterSubscribers, outboxMessages } from '@/lib/server/db/schema';
+import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+
+vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
+vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDb: () => (globalThis as Record<symbol, unknown>)[Symbol.for('eldorado.tests.forms-db')],
+}));
+
+const { POST } = await import('./route');
+const { POST: unsubscribePost } = await import('./unsubscribe/route');
+const { confirmSubscription } = await import('@/features/forms/server');
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+  setTestDb(handle.db);
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  resetRateLimitsForTests();
+  await handle.db.delete(outboxMessages);
+  await handle.db.delete(formConsents);
+  await handle.db.delete(newsletterSubscribers);
+});
+
+const t = (locale: 'es' | 'en') => nextIntlServerMock.getTranslations({ locale, namespace: 'forms' }) as never;
+const subscribe = (body: object, locale = 'es') => POST(jsonRequest('/api/v2/newsletter', body, { locale }), undefined);
+const ana = { fullName: 'Ana Pérez', email: 'Ana@Example.com', consent: true };
+
+/** The token of the last confirmation mail (read from the outbox, as the e2e test reads mail.jsonl). */
+async function lastConfirmationToken(): Promise<string> {
+  const mails = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'newsletter.confirm'));
+  const text = mails.at(-1)!.text;
+  return /\/auth\/accountValidation\/([\w-]+)/.exec(text)![1]!;
+}
+
+describe('newsletter (double opt-in)', () => {
+  it('stores a pending subscriber with consent and mails a confirmation link in the visitor’s language', async () => {
+    const response = await subscribe(ana, 'en');
+    expect(response.status).toBe(202);
+    expect((await response.json()).message).toMatch(/We sent you an email to confirm/);
+    const [row] = await handle.db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({ email: 'ana@example.com', status: 'pending', locale: 'en' });
+    const [mail] = await handle.db.select().from(outboxMessages);
+    expect(mail!.subject).toBe('Confirm your subscription to the El Dorado newsletter');
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/en\/auth\/accountValidation\/[\w-]{43}/);
+    expect(mail!.text).toMatch(/\?action=unsubscribe/);
+    expect(await handle.db.select().from(formConsents)).toHaveLength(1);
+  });
+
+  it('never creates a duplicate; the link confirms once; a confirmed address gets the same answer', async () => {
+    await subscribe(ana);
+    await subscribe({ ...ana, email: 'ana@example.com' });
+    expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    const token = await lastConfirmationToken();
+    expect(await confirmSubscription(handle.db, token, await t('es'))).toBe('confirmed');
+    expect(await confirmSubscription(handle.db, token, await t('es'))).toBe('alreadyUsed');
+    const again = await subscribe(ana);
+    expect(again.status).toBe(202);
+    expect((await handle.db.select().from(newsletterSubscribers))[0]!.status).toBe('confirmed');
+    const kinds = (await handle.db.select().from(outboxMessages)).map((m) => m.kind);
+    expect(kinds).toEqual(['newsletter.confirm', 'newsletter.confirm', 'newsletter.welcome', 'newsletter.already']);
+  });
+
+  it('refuses an expired link (48 h) and an unknown one', async () => {
+    await subscribe(ana);
+    const token = await lastConfirmationToken();
+    await handle.db.update(newsletterSubscribers).set({ confirmTokenExpiresAt: new Date(Date.now() - 1000) });
+    expect(await confirmSubscription(handle.db, token, await t('es'))).toBe('expired');
+    expect(await confirmSubscription(handle.db, 'x'.repeat(43), await t('es'))).toBe('invalid');
+    expect(await confirmSubscription(handle.db, '../../etc', await t('es'))).toBe('invalid');
+  });
+
+  it('unsubscribes with the link’s token (JSON or one-click form post), idempotently', async () => {
+    await subscribe(ana);
+    const [row] = await handle.db.select().from(newsletterSubscribers);
+    const token = row!.unsubscribeToken;
+    const viaJson = await unsubscribePost(jsonRequest('/api/v2/newsletter/unsubscribe', { token }), undefined);
+    expect(viaJson.status).toBe(200);
+    const oneClick = await unsubscribePost(
+      new Request('http://localhost/api/v2/newsletter/unsubscribe', {
+        method: 'POST',
+        body: `token=${token}`,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+      undefined,
+    );
+    expect(oneClick.status).toBe(200);
+    expect((await handle.db.select().from(newsletterSubscribers))[0]!.status).toBe('unsubscribed');
+    const unknown = await unsubscribePost(jsonRequest('/api/v2/newsletter/unsubscribe', { token: 'y'.repeat(43) }), undefined);
+    expect(unknown.status).toBe(404);
+  });
+});

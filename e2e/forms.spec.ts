@@ -1,0 +1,183 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { collectPageErrors, seriousAxeViolations } from './support/site';
+
+/**
+ * Issue 7 (forms): the PQRS journey through its three steps with a photo, the validation pass,
+ * contact, the newsletter with the confirmation link read from the mail outbox, a data-deletion
+ * request, and the reset-password page. axe runs on every step. Embedded providers: captcha off,
+ * mail appended to DATA_DIR/outbox/mail.jsonl.
+ */
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+function mailsTo(address: string): Array<{ to: string; subject: string; text: string; kind: string }> {
+  try {
+    return readFileSync(path.join(DATA_DIR, 'outbox', 'mail.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((m) => m.to === address);
+  } catch {
+    return [];
+  }
+}
+
+async function photoFile(): Promise<string> {
+  const file = path.join(tmpdir(), `pqrs-${process.pid}.jpg`);
+  writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b57d0' } }).jpeg().toBuffer());
+  return file;
+}
+
+test.describe('PQRS', () => {
+  test('es: every step, Back keeps what was typed, a reload restores the draft, a photo, success with filing number', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const email = `pqrs-${Date.now()}@example.com`;
+    await page.goto('/contacto#pqrs');
+    const form = page.getByRole('form', { name: 'Formulario PQRS' });
+    await expect(page.getByRole('heading', { level: 2, name: 'PQRS' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('Tipo de solicitud').selectOption('Queja');
+    await form.getByLabel('Tema').selectOption('Aerolineas');
+    await form.getByLabel('Aerolínea').fill('Avianca');
+    await form.getByLabel('Número de vuelo').fill('AV9392');
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(form.getByRole('heading', { name: /Paso 2 de 3/ })).toBeFocused();
+    await form.getByLabel('Nombre completo').fill('Ana Pérez');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Teléfono celular').fill('3001234567');
+    await form.getByLabel('Fecha del suceso').fill('2026-11-21');
+    await form.getByLabel('Hora del suceso').fill('14:30');
+    await form.getByLabel('Comentario').fill('Mi maleta llegó dañada.');
+    await expect(form.getByText('Te quedan 1977 caracteres')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back keeps the values; a reload restores the draft and the step.
+    await form.getByRole('button', { name: 'Atrás' }).click();
+    await expect(form.getByLabel('Aerolínea')).toHaveValue('Avianca');
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(form.getByLabel('Nombre completo')).toHaveValue('Ana Pérez');
+    await page.reload();
+    await expect(page.getByText('Recuperamos lo que habías escrito.')).toBeVisible();
+    await expect(form.getByLabel('Comentario')).toHaveValue('Mi maleta llegó dañada.');
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect(form.getByRole('heading', { name: /Paso 3 de 3/ })).toBeFocused();
+    await form.getByLabel(/^Foto/).setInputFiles(await photoFile());
+    await expect(form.getByText('Resumen de tu solicitud')).toBeVisible();
+    await expect(form.getByText('Mi maleta llegó dañada.', { exact: true })).toBeVisible();
+    await form.getByLabel(/Acepto los términos/).check();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Enviar' }).click();
+
+    const success = page.getByRole('status').filter({ hasText: 'Tu solicitud ha sido enviada con éxito' });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(/Número de radicado: PQRS-2026-\d{6}/);
+    await expect(success).toContainText(/de 2026/);
+    await expectNoAxeViolations(page);
+    await expect.poll(() => mailsTo(email).map((m) => m.kind)).toEqual(['pqrs.receipt']);
+    expect(mailsTo(email)[0]!.text).toContain('AV9392');
+    await page.getByRole('button', { name: 'Hacer una nueva solicitud' }).click();
+    await expect(form.getByLabel('Tipo de solicitud')).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
+  test('es: validation shows every message, focus goes to the first invalid field', async ({ page }) => {
+    await page.goto('/contacto');
+    const form = page.getByRole('form', { name: 'Formulario PQRS' });
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(form.getByText('Selecciona el tipo de solicitud')).toBeVisible();
+    await expect(form.getByText('Selecciona el tema')).toBeVisible();
+    await expect(form.getByLabel('Tipo de solicitud')).toBeFocused();
+    await form.getByLabel('Tipo de solicitud').selectOption('Peticion');
+    await form.getByLabel('Tema').selectOption('Servicios Aeroportuarios');
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(form.getByText('Selecciona el servicio aeroportuario')).toBeVisible();
+    await form.getByLabel('Servicio aeroportuario').selectOption('wifi');
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    await form.getByRole('button', { name: 'Siguiente' }).click();
+    for (const text of ['Ingresa el nombre', 'Ingresa un correo electrónico', 'Ingresa el celular', 'Ingresa la fecha del suceso', 'Ingresa la hora del suceso', 'Ingresa un comentario'])
+      await expect(form.getByText(text)).toBeVisible();
+    await expect(form.getByLabel('Nombre completo')).toBeFocused();
+    await expect(form.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('contact (en): SPEC messages, then success', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/en/contacto#contacto');
+  const section = page.locator('section#contacto');
+  await section.getByRole('button', { name: 'Send' }).click();
+  for (const text of ['Enter your name', 'Enter an email address', 'Enter your mobile number', 'Enter the subject', 'Enter a comment', 'You must accept the terms'])
+    await expect(section.getByText(text)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dora, virtual assistant on WhatsApp' })).toBeVisible();
+  await expect(page.getByText('Free internet')).toBeVisible();
+  await section.getByLabel('Full name').fill('John Smith');
+  await section.getByLabel('Email').fill(`contact-${Date.now()}@example.com`);
+  await section.getByLabel('Mobile').fill('+1 202 555 0143');
+  await section.getByLabel('Subject').fill('Lost umbrella');
+  await section.getByLabel('Comment').fill('I left it at gate 12.');
+  await section.getByLabel(/I accept the terms/).check();
+  await section.getByRole('button', { name: 'Send' }).click();
+  await expect(section.getByText('Your request has been sent successfully')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('newsletter: from the footer, double opt-in through the link in the mail outbox', async ({ page }) => {
+  const email = `news-${Date.now()}@example.com`;
+  await page.goto('/eliminacion-datos');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Suscribirme al boletín' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suscríbete a nuestro boletín' });
+  await expect(dialog.getByLabel('Nombre completo')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(dialog.getByText('Debe aceptar los terminos')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Nombre completo').fill('Ana Pérez');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel(/Acepto los términos/).check();
+  await dialog.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(dialog.getByText(/Te enviamos un correo para confirmar/)).toBeVisible();
+
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const link = /(http\S+\/auth\/accountValidation\/[\w-]+)/.exec(mailsTo(email)[0]!.text)![1]!;
+  const target = new URL(link).pathname;
+  await page.goto(target);
+  await expect(page.getByRole('heading', { name: '¡Suscripción confirmada!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(target);
+  await expect(page.getByRole('heading', { name: 'Este enlace ya fue usado' })).toBeVisible();
+  await page.goto('/fr/auth/accountValidation/not-a-real-token-at-all-000000');
+  await expect(page.getByRole('heading', { name: 'Lien non valide' })).toBeVisible();
+});
+
+test('data deletion request (pt) and the reset-password page', async ({ page }) => {
+  await page.goto('/pt/eliminacion-datos');
+  await page.getByLabel('O que você quer fazer?').selectOption('delete');
+  await page.getByLabel('Nome completo').fill('Ana Pérez');
+  await page.getByLabel('E-mail').fill(`data-${Date.now()}@example.com`);
+  await page.getByLabel(/Celular cadastrado/).fill('3001234567');
+  await page.getByLabel('Detalhes da solicitação').fill('Quero excluir minha conta de táxi.');
+  await page.getByLabel(/Aceito os termos/).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Recebemos sua solicitação. Enviamos um e-mail com o número de protocolo.')).toBeVisible();
+  await expect(page.getByText(/Número de protocolo: DATOS-2026-\d{6}/)).toBeVisible();
+
+  const response = await page.goto('/auth/resetpassword/abc123');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Este enlace no es válido o ya venció' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,119 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
+import { CommentCounter } from './comment-counter';
+import { CheckboxField, TextAreaField, TextField } from './fields';
+import { errorText, type FormLabels } from './labels';
+import { useFormSubmission } from './use-simple-form';
+import styles from './forms.module.scss';
+
+export interface ContactFormProps {
+  labels: FormLabels;
+  locale: string;
+  apiBase: string;
+  channel: 'general' | 'sustainability';
+  termsHref: string;
+  /** Preset subject (the sustainability form). */
+  defaultSubject?: string;
+}
+
+/** The contact form (SPEC §3, §5): full name, email, mobile, subject, comment and consent. */
+export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, defaultSubject = '' }: ContactFormProps) {
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { fullName: '', email: '', mobile: '', subject: defaultSubject, comment: '', consent: false, channel },
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { submit, notice, result, again } = useFormSubmission<ContactInput, MessageResponse>(
+    form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>,
+    { path: '/v2/contact', apiBase, locale, labels: L },
+  );
+  const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) success.current?.focus();
+  }, [result]);
+  const id = (name: string) => `${channel}-contact-${name}`;
+  const err = (name: keyof ContactInput) => errorText(L, formState.errors[name]?.message);
+  const comment = useWatch({ control, name: 'comment' }) ?? '';
+
+  if (result) {
+    return (
+      <div className={styles.success} role="status">
+        <p ref={success} tabIndex={-1} className={styles.successTitle}>
+          {result.message}
+        </p>
+        <p>{L.contact.successDetail}</p>
+        <button type="button" className={styles.secondary} onClick={again}>
+          {L.contact.another}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}>
+      <input type="hidden" {...register('channel')} />
+      <div className={styles.grid}>
+        <TextField id={id('fullName')} label={L.fields.fullName} error={err('fullName')} required autoComplete="name" {...register('fullName')} />
+        <TextField
+          id={id('email')}
+          type="email"
+          label={L.fields.email}
+          error={err('email')}
+          required
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          id={id('mobile')}
+          type="tel"
+          inputMode="numeric"
+          label={L.fields.mobile}
+          hint={L.fields.phoneHint}
+          error={err('mobile')}
+          required
+          autoComplete="tel"
+          {...register('mobile')}
+        />
+        <TextField id={id('subject')} label={L.fields.subject} error={err('subject')} required {...register('subject')} />
+        <div className={styles.full}>
+          <TextAreaField
+            id={id('comment')}
+            label={L.fields.comment}
+            error={err('comment')}
+            required
+            maxLength={CONTACT_COMMENT_MAX}
+            describedBy={[id('comment-counter')]}
+            after={<CommentCounter id={id('comment-counter')} length={comment.length} max={CONTACT_COMMENT_MAX} labels={L} />}
+            {...register('comment')}
+          />
+        </div>
+      </div>
+      <CheckboxField
+        id={id('consent')}
+        label={L.common.consent}
+        error={err('consent')}
+        link={
+          <a href={termsHref} target="_blank" rel="noopener">
+            {L.common.consentLink}
+          </a>
+        }
+        {...register('consent')}
+      />
+      {notice ? (
+        <p className={styles.alert} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? L.common.sending : L.common.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { DATA_DETAILS_MAX, DATA_REQUEST_TYPES, dataRequestSchema, type DataRequestInput, type DataRequestResponse } from '../schemas';
+import { CommentCounter } from './comment-counter';
+import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
+import { errorText, fill, type FormLabels } from './labels';
+import { useFormSubmission } from './use-simple-form';
+import styles from './forms.module.scss';
+
+/** /eliminacion-datos: consult, update or delete personal data (Ley 1581 de 2012). */
+export function DataRequestForm({
+  labels: L,
+  locale,
+  apiBase,
+  termsHref,
+}: {
+  labels: FormLabels;
+  locale: string;
+  apiBase: string;
+  termsHref: string;
+}) {
+  const form = useForm<DataRequestInput>({
+    resolver: zodResolver(dataRequestSchema),
+    defaultValues: { fullName: '', email: '', phone: '', phoneCountryCode: '57', requestType: 'delete', details: '', consent: false },
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const { submit, notice, result, again } = useFormSubmission<DataRequestInput, DataRequestResponse>(
+    form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>,
+    { path: '/v2/data-requests', apiBase, locale, labels: L },
+  );
+  const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) success.current?.focus();
+  }, [result]);
+  const err = (name: keyof DataRequestInput) => errorText(L, formState.errors[name]?.message);
+  const details = useWatch({ control, name: 'details' }) ?? '';
+
+  if (result) {
+    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.dueDate}T12:00:00Z`));
+    return (
+      <div className={styles.success} role="status">
+        <p ref={success} tabIndex={-1} className={styles.successTitle}>
+          {result.message}
+        </p>
+        <p className={styles.filing}>{fill(L.dataRequest.successNumber, { number: result.filingNumber })}</p>
+        {result.status === 'received' ? <p>{fill(L.dataRequest.successDeadline, { date: due })}</p> : null}
+        <button type="button" className={styles.secondary} onClick={again}>
+          {L.dataRequest.another}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}>
+      <div className={styles.grid}>
+        <SelectField
+          id="data-requestType"
+          label={L.dataRequest.requestType}
+          placeholder={L.common.choose}
+          options={DATA_REQUEST_TYPES.map((value) => ({ value, label: L.values.dataRequestType[value] }))}
+          error={err('requestType')}
+          required
+          {...register('requestType')}
+        />
+        <TextField id="data-fullName" label={L.fields.fullName} error={err('fullName')} required autoComplete="name" {...register('fullName')} />
+        <TextField id="data-email" type="email" label={L.fields.email} error={err('email')} required autoComplete="email" {...register('email')} />
+        <div className={styles.phoneRow}>
+          <TextField
+            id="data-phoneCountryCode"
+            label={L.dataRequest.phoneCountryCode}
+            hint={L.dataRequest.phoneCountryCodeHint}
+            inputMode="numeric"
+            error={err('phoneCountryCode')}
+            autoComplete="tel-country-code"
+            {...register('phoneCountryCode')}
+          />
+          <TextField
+            id="data-phone"
+            type="tel"
+            inputMode="numeric"
+            label={L.dataRequest.phone}
+            hint={L.dataRequest.phoneHint}
+            optionalText={L.common.optional}
+            error={err('phone')}
+            autoComplete="tel-national"
+            {...register('phone')}
+          />
+        </div>
+        <div className={styles.full}>
+          <TextAreaField
+            id="data-details"
+            label={L.dataRequest.details}
+            hint={L.dataRequest.detailsHint}
+            error={err('details')}
+            required
+            maxLength={DATA_DETAILS_MAX}
+            describedBy={['data-details-counter']}
+            after={<CommentCounter id="data-details-counter" length={details.length} max={DATA_DETAILS_MAX} labels={L} />}
+            {...register('details')}
+          />
+        </div>
+      </div>
+      <p className={styles.info}>{L.dataRequest.deadlines}</p>
+      <p className={styles.info}>{L.dataRequest.taxiNote}</p>
+      <CheckboxField
+        id="data-consent"
+        label={L.common.consent}
+        error={err('consent')}
+        link={
+          <a href={termsHref} target="_blank" rel="noopener">
+            {L.common.consentLink}
+          </a>
+        }
+        {...register('consent')}
+      />
+      {notice ? (
+        <p className={styles.alert} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? L.common.sending : L.common.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type partial from '../messages.partial.json';
+
+type Forms = Omit<(typeof partial)['es']['forms'], 'mail'>;
+
+/** The forms' strings as the client islands receive them (see form-labels.ts). */
+export type FormLabels = Forms & {
+  common: Forms['common'] & { counterOne: string; counterAnnounceOne: string };
+};
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** A validation message: schema issues carry a key of `forms.errors`; server errors come translated. */
+export function errorText(labels: { errors: object }, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const known = (labels.errors as Record<string, unknown>)[message];
+  return typeof known === 'string' ? known : message;
+}
+
+/** "Te quedan 12 caracteres": the singular template for exactly one. */
+export function remainingText(labels: FormLabels, remaining: number, announce = false, max = 0): string {
+  const one = announce ? labels.common.counterAnnounceOne : labels.common.counterOne;
+  const other = announce ? labels.common.counterAnnounce : labels.common.counter;
+  return fill(remaining === 1 ? one : other, { count: remaining, max });
+}
+
+/** The label of a SPEC value (`values.topic.ServiciosAeroportuarios`). */
+export function valueLabel(group: Record<string, string>, key: string): string {
+  return group[key] ?? key;
+}
+
+/** The little the newsletter trigger and dialog need (they sit in every page's footer). */
+export type NewsletterLabels = {
+  newsletter: FormLabels['newsletter'];
+  fields: Pick<FormLabels['fields'], 'fullName' | 'email'>;
+  common: Pick<FormLabels['common'], 'consent' | 'consentLink' | 'sending' | 'close'>;
+  errors: Pick<
+    FormLabels['errors'],
+    'nameRequired' | 'nameTooLong' | 'emailRequired' | 'emailInvalid' | 'consentRequired' | 'network' | 'generic'
+  >;
+};
+
+export function pickNewsletterLabels(labels: FormLabels): NewsletterLabels {
+  const { fullName, email } = labels.fields;
+  const { consent, consentLink, sending, close } = labels.common;
+  const { nameRequired, nameTooLong, emailRequired, emailInvalid, consentRequired, network, generic } = labels.errors;
+  return {
+    newsletter: labels.newsletter,
+    fields: { fullName, email },
+    common: { consent, consentLink, sending, close },
+    errors: { nameRequired, nameTooLong, emailRequired, emailInvalid, consentRequired, network, generic },
+  };
+}

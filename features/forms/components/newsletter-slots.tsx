@@ -1,0 +1,49 @@
+import { getLocale } from 'next-intl/server';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getFormContext } from './form-context';
+import { pickNewsletterLabels } from './labels';
+import { NewsletterTrigger } from './newsletter-trigger.client';
+import styles from './forms.module.scss';
+
+async function newsletterProps(locale?: Locale) {
+  const raw = locale ?? (await getLocale());
+  const context = await getFormContext(isLocale(raw) ? raw : 'es');
+  return { context, labels: pickNewsletterLabels(context.labels) };
+}
+
+/** The footer's newsletter entry (passed to SiteChrome/SiteFooter as a slot). */
+export async function NewsletterFooterSlot() {
+  const { context, labels } = await newsletterProps();
+  return (
+    <div className={styles.footerNewsletter}>
+      <p>{labels.newsletter.footerText}</p>
+      <NewsletterTrigger
+        labels={labels}
+        locale={context.locale}
+        apiBase={context.apiBase}
+        termsHref={context.termsHref}
+        className={styles.footerButton}
+      />
+    </div>
+  );
+}
+
+/** The home page's call to action. */
+export async function NewsletterCallToAction({ locale }: { locale: Locale }) {
+  const { context, labels } = await newsletterProps(locale);
+  return (
+    <section id="boletin" className={styles.homeCta} aria-labelledby="home-newsletter-title">
+      <div className="container">
+        <h2 id="home-newsletter-title">{labels.newsletter.homeTitle}</h2>
+        <p>{labels.newsletter.homeText}</p>
+        <NewsletterTrigger
+          labels={labels}
+          locale={context.locale}
+          apiBase={context.apiBase}
+          termsHref={context.termsHref}
+          className={styles.primary}
+        />
+      </div>
+    </section>
+  );
+}

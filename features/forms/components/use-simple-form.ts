@@ -1,0 +1,52 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { newIdempotencyKey, submitForm } from '../api/submit-form';
+
+/**
+ * Submitting a one-step form (contact, newsletter, data request): one Idempotency-Key per
+ * submission (kept across retries), server field errors put back on their fields (the first one
+ * focused), and a notice for anything else. The visitor's text is never cleared on failure.
+ */
+export function useFormSubmission<Values extends FieldValues, Body>(
+  form: UseFormReturn<Values, unknown, FieldValues>,
+  { path, apiBase, locale, labels }: { path: string; apiBase: string; locale: string; labels: { errors: { generic: string; network: string } } },
+) {
+  const key = useRef<string | null>(null);
+  const [notice, setNotice] = useState<string>();
+  const [result, setResult] = useState<Body | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setNotice(undefined);
+    key.current ??= newIdempotencyKey();
+    let outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current });
+    if (outcome.kind === 'error' && outcome.status === 422) {
+      key.current = newIdempotencyKey();
+      outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current });
+    }
+    if (outcome.kind === 'ok') {
+      key.current = null;
+      setResult(outcome.body);
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      setNotice(outcome.message);
+      let first = true;
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      return;
+    }
+    setNotice(outcome.message ?? (outcome.status ? labels.errors.generic : labels.errors.network));
+  };
+
+  const again = () => {
+    setResult(null);
+    setNotice(undefined);
+    form.reset();
+  };
+
+  return { submit, notice, result, again };
+}

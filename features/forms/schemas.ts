@@ -1,0 +1,317 @@
+import { z } from 'zod';
+
+/*
+ * The forms' contract (issue 7), shared by the client forms (react-hook-form + zodResolver), the
+ * route handlers and the tests. Error messages are keys under `forms.errors` in messages/*.json
+ * (SPEC §5's Spanish texts verbatim); `messageKeyOf` / the route translate them per locale.
+ */
+
+/** SPEC §5 value lists, verbatim: they are what is stored and mailed. */
+export const PQRS_REQUEST_TYPES = ['Felicitacion', 'Peticion', 'Queja'] as const;
+export const PQRS_TOPICS = [
+  'Aerolineas',
+  'Establecimientos',
+  'Servicios Aeroportuarios',
+  'Infraestructura Aeroportuaria',
+  'Otros',
+] as const;
+export const PQRS_ESTABLISHMENT_TYPES = [
+  'Casas de cambio',
+  'Restaurantes',
+  'Tiendas y Locales',
+  'Cajeros eletrónicos',
+] as const;
+export const PQRS_AIRPORT_SERVICES = [
+  'wifi',
+  'Transporte Publico',
+  'Calidad del Servicio',
+  'Seguridad',
+  'Carnetizacion',
+  'Sanidad Aeroportuaria',
+  'Oratorio',
+  'Salas VIP',
+] as const;
+export const PQRS_INFRASTRUCTURE_ITEMS = [
+  'Sillas',
+  'Baños',
+  'Toma corrientes',
+  'Parqueaderos',
+  'Señalizacion',
+  'Bandas de equipaje',
+  'Pantallas de Informacion',
+  'Altavoces',
+] as const;
+
+export type PqrsRequestType = (typeof PQRS_REQUEST_TYPES)[number];
+export type PqrsTopic = (typeof PQRS_TOPICS)[number];
+
+/** Which topic needs which extra fields (SPEC §3 "by topic"). */
+export const TOPIC_FIELDS = {
+  Aerolineas: ['airline', 'flightNumber'],
+  Establecimientos: ['establishmentType'],
+  'Servicios Aeroportuarios': ['airportService'],
+  'Infraestructura Aeroportuaria': ['infrastructureItem'],
+  Otros: [],
+} as const satisfies Record<PqrsTopic, readonly string[]>;
+
+export const PQRS_COMMENT_MAX = 2000;
+export const CONTACT_COMMENT_MAX = 2000;
+export const DATA_DETAILS_MAX = 2000;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+/** Every message key a schema can produce (forms.errors.<key>). */
+export const ERROR_KEYS = [
+  'nameRequired',
+  'nameTooLong',
+  'emailRequired',
+  'emailInvalid',
+  'mobileRequired',
+  'phoneInvalid',
+  'subjectRequired',
+  'subjectTooLong',
+  'commentRequired',
+  'commentTooLong',
+  'consentRequired',
+  'requestTypeRequired',
+  'topicRequired',
+  'airlineRequired',
+  'flightNumberInvalid',
+  'establishmentTypeRequired',
+  'airportServiceRequired',
+  'infrastructureItemRequired',
+  'eventDateRequired',
+  'eventTimeRequired',
+  'detailsRequired',
+  'countryCodeInvalid',
+  'dataRequestTypeRequired',
+  'phoneRequiredForDelete',
+  'captchaRequired',
+] as const;
+export type FormErrorKey = (typeof ERROR_KEYS)[number];
+
+const trimmed = (max: number, required: FormErrorKey, tooLong: FormErrorKey) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const nameField = trimmed(120, 'nameRequired', 'nameTooLong');
+const emailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(254, { error: 'emailInvalid' })
+  .pipe(z.email({ error: 'emailInvalid' }));
+
+/** SPEC §5: numeric, 10 to 15 digits (spaces, dashes and a leading + are ignored). */
+const phoneDigits = (required: FormErrorKey) =>
+  z
+    .string({ error: required })
+    .transform((v) => v.replace(/[\s().-]/g, '').replace(/^\+/, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .regex(/^\d{10,15}$/, { error: 'phoneInvalid' }),
+    );
+
+/** A checkbox: true only (a string 'true'/'on' from multipart counts). */
+const consentField = z.preprocess(
+  (v) => v === true || v === 'true' || v === 'on' || v === '1',
+  z.literal(true, { error: 'consentRequired' }),
+);
+
+const captchaTokenField = z.string().trim().max(4000).optional();
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, error: FormErrorKey) =>
+  z.enum(values, { error });
+
+/** A select that may be left empty ('' from the form counts as not chosen). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, error: FormErrorKey) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, { error }).optional());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** PQRS step fields, for step-by-step validation on the client (react-hook-form `trigger`). */
+export const PQRS_STEPS = [
+  ['requestType', 'topic', 'airline', 'flightNumber', 'establishmentType', 'airportService', 'infrastructureItem'],
+  ['name', 'email', 'phone', 'eventDate', 'eventTime', 'comment'],
+  ['photo', 'consent', 'captchaToken'],
+] as const;
+
+/** The PQRS form (SPEC §3, §5). `photo` travels in multipart and is checked by the upload pipeline. */
+export const pqrsSchema = z
+  .object({
+    requestType: choice(PQRS_REQUEST_TYPES, 'requestTypeRequired'),
+    topic: choice(PQRS_TOPICS, 'topicRequired'),
+    airline: optionalText(80),
+    flightNumber: optionalText(10),
+    establishmentType: optionalChoice(PQRS_ESTABLISHMENT_TYPES, 'establishmentTypeRequired'),
+    airportService: optionalChoice(PQRS_AIRPORT_SERVICES, 'airportServiceRequired'),
+    infrastructureItem: optionalChoice(PQRS_INFRASTRUCTURE_ITEMS, 'infrastructureItemRequired'),
+    name: nameField,
+    email: emailField,
+    phone: phoneDigits('mobileRequired'),
+    eventDate: z
+      .string({ error: 'eventDateRequired' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'eventDateRequired' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'eventDateRequired' }),
+    eventTime: z
+      .string({ error: 'eventTimeRequired' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'eventTimeRequired' }),
+    comment: trimmed(PQRS_COMMENT_MAX, 'commentRequired', 'commentTooLong'),
+    consent: consentField,
+    captchaToken: captchaTokenField,
+  })
+  .superRefine(
+    (value, ctx) => {
+      const need = (field: string, ok: boolean, error: FormErrorKey) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: error });
+      };
+      if (value.topic === 'Aerolineas') {
+        need('airline', Boolean(value.airline), 'airlineRequired');
+        need(
+          'flightNumber',
+          Boolean(value.flightNumber && /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i.test(value.flightNumber)),
+          'flightNumberInvalid',
+        );
+      }
+      if (value.topic === 'Establecimientos')
+        need('establishmentType', Boolean(value.establishmentType), 'establishmentTypeRequired');
+      if (value.topic === 'Servicios Aeroportuarios')
+        need('airportService', Boolean(value.airportService), 'airportServiceRequired');
+      if (value.topic === 'Infraestructura Aeroportuaria')
+        need('infrastructureItem', Boolean(value.infrastructureItem), 'infrastructureItemRequired');
+    },
+    {
+      // Run even when other fields are invalid, so the first step shows its topic field's message.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  )
+  .transform((value) => {
+    // Fields of another topic than the chosen one are dropped, so what is stored is coherent.
+    const keep = new Set<string>(TOPIC_FIELDS[value.topic]);
+    return {
+      ...value,
+      airline: keep.has('airline') ? value.airline : undefined,
+      flightNumber: keep.has('flightNumber') ? value.flightNumber?.toUpperCase().replace(/\s+/g, '') : undefined,
+      establishmentType: keep.has('establishmentType') ? value.establishmentType : undefined,
+      airportService: keep.has('airportService') ? value.airportService : undefined,
+      infrastructureItem: keep.has('infrastructureItem') ? value.infrastructureItem : undefined,
+    };
+  });
+export type PqrsInput = z.input<typeof pqrsSchema>;
+export type PqrsSubmission = z.output<typeof pqrsSchema>;
+
+/** The contact form (SPEC §3, §5 messages). `channel` presets the sustainability inbox. */
+export const contactSchema = z.object({
+  fullName: nameField,
+  email: emailField,
+  mobile: phoneDigits('mobileRequired'),
+  subject: trimmed(150, 'subjectRequired', 'subjectTooLong'),
+  comment: trimmed(CONTACT_COMMENT_MAX, 'commentRequired', 'commentTooLong'),
+  consent: consentField,
+  channel: z.enum(['general', 'sustainability']).default('general'),
+  captchaToken: captchaTokenField,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSchema>;
+
+/** The newsletter modal: full name, email, consent. */
+export const newsletterSchema = z.object({
+  fullName: nameField,
+  email: emailField,
+  consent: consentField,
+  captchaToken: captchaTokenField,
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterSubmission = z.output<typeof newsletterSchema>;
+
+export const DATA_REQUEST_TYPES = ['consult', 'update', 'delete'] as const;
+
+/** A personal-data request (Ley 1581 de 2012). */
+export const dataRequestSchema = z
+  .object({
+    fullName: nameField,
+    email: emailField,
+    phone: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.replace(/[\s().-]/g, '').replace(/^\+/, '') : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10,15}$/, { error: 'phoneInvalid' })
+          .optional(),
+      ),
+    phoneCountryCode: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.replace(/^\+/, '').trim() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,4}$/, { error: 'countryCodeInvalid' })
+          .optional(),
+      ),
+    requestType: z.enum(DATA_REQUEST_TYPES, { error: 'dataRequestTypeRequired' }),
+    details: trimmed(DATA_DETAILS_MAX, 'detailsRequired', 'commentTooLong'),
+    consent: consentField,
+    captchaToken: captchaTokenField,
+  })
+  .transform((value) => ({ ...value, phoneCountryCode: value.phone ? (value.phoneCountryCode ?? '57') : undefined }));
+export type DataRequestInput = z.input<typeof dataRequestSchema>;
+export type DataRequestSubmission = z.output<typeof dataRequestSchema>;
+
+/* ---------- Responses ---------- */
+
+export const pqrsResponseSchema = z
+  .object({
+    filingNumber: z.string().meta({ examples: ['PQRS-2026-000042'] }),
+    dueDate: z.string().meta({ description: 'Legal answer deadline (YYYY-MM-DD, 15 business days)' }),
+    message: z.string(),
+  })
+  .meta({ description: 'The PQRS was filed; receipts are on their way by mail' });
+export type PqrsResponse = z.infer<typeof pqrsResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ description: 'Accepted' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const dataRequestResponseSchema = z.object({
+  filingNumber: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['received', 'completed']),
+  message: z.string(),
+});
+export type DataRequestResponse = z.infer<typeof dataRequestResponseSchema>;
+
+export const unsubscribeSchema = z.object({ token: z.string().trim().min(16).max(200) });
+
+/** The key of a schema issue: our messages are keys; anything else (a type error) maps to its field's key. */
+export function messageKeyOf(message: string): FormErrorKey | undefined {
+  return (ERROR_KEYS as readonly string[]).includes(message) ? (message as FormErrorKey) : undefined;
+}
+
+/** `{ field: key }` from a zod error: the first issue of each field wins. */
+export function issueKeys(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '(root)';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The messages key of a SPEC value (`Servicios Aeroportuarios` → `ServiciosAeroportuarios`, `Baños` → `Banos`). */
+export function optionKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
+}
