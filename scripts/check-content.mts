@@ -39,7 +39,7 @@ function problemsOf(page: ContentPage, file: string): string[] {
     for (const match of JSON.stringify(localized).matchAll(/\{\{(\w+)\}\}/g)) {
       if (!(match[1]! in FACTS)) problems.push(`${locale}: unknown fact {{${match[1]}}}`);
     }
-    if (/lorem ipsum|coming soon|próximamente|TODO/i.test(JSON.stringify(localized)))
+    if (/lorem ipsum|coming soon|próximamente|\bTODO\b/.test(JSON.stringify(localized)))
       problems.push(`${locale}: placeholder text`);
   }
   return problems;

@@ -20,10 +20,10 @@ import { createOpenApiRegistry } from './v2/openapi.json/openapi-document';
  * disk, so a new endpoint is fuzzed without editing this file; the OpenAPI registry supplies its field
  * and parameter names so the input reaches validation. For any hostile input an endpoint must answer
  * below 500, answer errors in the JSON error shape, never echo injected markup, and never write a row
- * when it refuses. FUZZ_RUNS sets the runs per endpoint (default 40).
+ * when it refuses. FUZZ_RUNS sets the runs per endpoint (default 20).
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS || 40);
+const RUNS = Number(process.env.FUZZ_RUNS || 20);
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

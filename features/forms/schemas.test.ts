@@ -15,7 +15,11 @@ import {
 } from './schemas';
 
 /** The messages a failed parse shows, in a locale (what the client and the API show). */
-function messages(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown, locale: 'es' | 'en') {
+function messages(
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  value: unknown,
+  locale: 'es' | 'en',
+) {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors = (messagesFor(locale).forms as { errors: Record<string, string> }).errors;
@@ -26,7 +30,9 @@ function messages(schema: { safeParse(v: unknown): { success: boolean; error?: u
 
 describe('contact schema', () => {
   it('shows SPEC §5 messages verbatim in Spanish for every empty field', () => {
-    expect(messages(contactSchema, { fullName: '', email: '', mobile: '', subject: '', comment: '', consent: false }, 'es')).toEqual({
+    expect(
+      messages(contactSchema, { fullName: '', email: '', mobile: '', subject: '', comment: '', consent: false }, 'es'),
+    ).toEqual({
       fullName: 'Ingresa el nombre',
       email: 'Ingresa un correo electrónico',
       mobile: 'Ingresa el celular',
@@ -48,11 +54,24 @@ describe('contact schema', () => {
   });
 
   it('checks the email format and the phone (numeric, 10 to 15 digits), and keeps digits only', () => {
-    expect(messages(contactSchema, { fullName: 'Ana', email: 'ana@', mobile: '12345', subject: 'x', comment: 'y', consent: true }, 'es')).toEqual({
+    expect(
+      messages(
+        contactSchema,
+        { fullName: 'Ana', email: 'ana@', mobile: '12345', subject: 'x', comment: 'y', consent: true },
+        'es',
+      ),
+    ).toEqual({
       email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.com',
       mobile: 'El celular debe tener solo números, entre 10 y 15 dígitos',
     });
-    const ok = contactSchema.parse({ fullName: ' Ana ', email: 'ana@example.com', mobile: '+57 300-123-4567', subject: 'x', comment: 'y', consent: 'on' });
+    const ok = contactSchema.parse({
+      fullName: ' Ana ',
+      email: 'ana@example.com',
+      mobile: '+57 300-123-4567',
+      subject: 'x',
+      comment: 'y',
+      consent: 'on',
+    });
     expect(ok).toMatchObject({ fullName: 'Ana', mobile: '573001234567', consent: true, channel: 'general' });
   });
 });
@@ -72,10 +91,39 @@ describe('PQRS schema', () => {
 
   it('keeps SPEC §5 value lists verbatim', () => {
     expect(PQRS_REQUEST_TYPES).toEqual(['Felicitacion', 'Peticion', 'Queja']);
-    expect(PQRS_TOPICS).toEqual(['Aerolineas', 'Establecimientos', 'Servicios Aeroportuarios', 'Infraestructura Aeroportuaria', 'Otros']);
-    expect(PQRS_ESTABLISHMENT_TYPES).toEqual(['Casas de cambio', 'Restaurantes', 'Tiendas y Locales', 'Cajeros eletrónicos']);
-    expect(PQRS_AIRPORT_SERVICES).toEqual(['wifi', 'Transporte Publico', 'Calidad del Servicio', 'Seguridad', 'Carnetizacion', 'Sanidad Aeroportuaria', 'Oratorio', 'Salas VIP']);
-    expect(PQRS_INFRASTRUCTURE_ITEMS).toEqual(['Sillas', 'Baños', 'Toma corrientes', 'Parqueaderos', 'Señalizacion', 'Bandas de equipaje', 'Pantallas de Informacion', 'Altavoces']);
+    expect(PQRS_TOPICS).toEqual([
+      'Aerolineas',
+      'Establecimientos',
+      'Servicios Aeroportuarios',
+      'Infraestructura Aeroportuaria',
+      'Otros',
+    ]);
+    expect(PQRS_ESTABLISHMENT_TYPES).toEqual([
+      'Casas de cambio',
+      'Restaurantes',
+      'Tiendas y Locales',
+      'Cajeros eletrónicos',
+    ]);
+    expect(PQRS_AIRPORT_SERVICES).toEqual([
+      'wifi',
+      'Transporte Publico',
+      'Calidad del Servicio',
+      'Seguridad',
+      'Carnetizacion',
+      'Sanidad Aeroportuaria',
+      'Oratorio',
+      'Salas VIP',
+    ]);
+    expect(PQRS_INFRASTRUCTURE_ITEMS).toEqual([
+      'Sillas',
+      'Baños',
+      'Toma corrientes',
+      'Parqueaderos',
+      'Señalizacion',
+      'Bandas de equipaje',
+      'Pantallas de Informacion',
+      'Altavoces',
+    ]);
   });
 
   it('has a label for every value in every locale', () => {
@@ -106,10 +154,18 @@ describe('PQRS schema', () => {
       airline: 'Ingresa la aerolínea',
       flightNumber: 'Ingresa el número de vuelo, por ejemplo AV9392',
     });
-    expect(messages(pqrsSchema, { ...base, topic: 'Infraestructura Aeroportuaria', infrastructureItem: 'Ascensores' }, 'es')).toEqual({
+    expect(
+      messages(pqrsSchema, { ...base, topic: 'Infraestructura Aeroportuaria', infrastructureItem: 'Ascensores' }, 'es'),
+    ).toEqual({
       infrastructureItem: 'Selecciona el elemento de infraestructura',
     });
-    const parsed = pqrsSchema.parse({ ...base, topic: 'Servicios Aeroportuarios', airportService: 'wifi', airline: 'Avianca', establishmentType: '' });
+    const parsed = pqrsSchema.parse({
+      ...base,
+      topic: 'Servicios Aeroportuarios',
+      airportService: 'wifi',
+      airline: 'Avianca',
+      establishmentType: '',
+    });
     expect(parsed).toMatchObject({ airportService: 'wifi', airline: undefined, establishmentType: undefined });
   });
 
@@ -131,13 +187,37 @@ describe('newsletter and data-request schemas', () => {
   });
 
   it('data request: type consult|update|delete; the country code defaults to 57 with a phone', () => {
-    expect(messages(dataRequestSchema, { fullName: 'Ana', email: 'ana@example.com', requestType: 'erase', details: 'x', consent: true }, 'es')).toEqual({
+    expect(
+      messages(
+        dataRequestSchema,
+        { fullName: 'Ana', email: 'ana@example.com', requestType: 'erase', details: 'x', consent: true },
+        'es',
+      ),
+    ).toEqual({
       requestType: 'Selecciona el tipo de solicitud',
     });
-    expect(dataRequestSchema.parse({ fullName: 'Ana', email: 'ana@example.com', phone: '300 123 4567', requestType: 'delete', details: 'x', consent: true })).toMatchObject({
+    expect(
+      dataRequestSchema.parse({
+        fullName: 'Ana',
+        email: 'ana@example.com',
+        phone: '300 123 4567',
+        requestType: 'delete',
+        details: 'x',
+        consent: true,
+      }),
+    ).toMatchObject({
       phone: '3001234567',
       phoneCountryCode: '57',
     });
-    expect(dataRequestSchema.parse({ fullName: 'Ana', email: 'ana@example.com', phone: '', requestType: 'consult', details: 'x', consent: true }).phoneCountryCode).toBeUndefined();
+    expect(
+      dataRequestSchema.parse({
+        fullName: 'Ana',
+        email: 'ana@example.com',
+        phone: '',
+        requestType: 'consult',
+        details: 'x',
+        consent: true,
+      }).phoneCountryCode,
+    ).toBeUndefined();
   });
 });

@@ -20,11 +20,20 @@ const TITLES: Record<Outcome, string> = {
  * /auth/accountValidation/{token}: confirms a newsletter subscription (each link once, 48 h), or
  * with `?action=unsubscribe` ends one. Every outcome is a clear page; never an error page.
  */
-export async function SubscriptionValidation({ locale, token, action }: { locale: Locale; token?: string; action?: string }) {
+export async function SubscriptionValidation({
+  locale,
+  token,
+  action,
+}: {
+  locale: Locale;
+  token?: string;
+  action?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'forms.validation' });
   let outcome: Outcome;
   if (!token) outcome = 'invalid';
-  else if (action === 'unsubscribe') outcome = (await unsubscribe(getDb(), token)) === 'unsubscribed' ? 'unsubscribed' : 'unsubscribeInvalid';
+  else if (action === 'unsubscribe')
+    outcome = (await unsubscribe(getDb(), token)) === 'unsubscribed' ? 'unsubscribed' : 'unsubscribeInvalid';
   else outcome = await confirmSubscription(getDb(), token, await formsTranslator(locale));
   const good = outcome === 'confirmed' || outcome === 'alreadyUsed' || outcome === 'unsubscribed';
   return (

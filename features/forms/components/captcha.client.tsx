@@ -64,7 +64,10 @@ export default function Captcha({
           setProblem('executeFailed');
         }}
         // The loader passes its state ({ loaded, errored }); the published types say it takes none.
-        {...({ asyncScriptOnLoad: (state?: { errored?: boolean }) => (state?.errored ? setProblem('loadFailed') : setLoaded(true)) } as object)}
+        {...({
+          asyncScriptOnLoad: (state?: { errored?: boolean }) =>
+            state?.errored ? setProblem('loadFailed') : setLoaded(true),
+        } as object)}
       />
       {problem ? (
         <div className={styles.notice} role="alert">

@@ -12,7 +12,9 @@ function labels(locale: 'es' | 'en'): FormLabels {
   const other = locale === 'es' ? 'Te quedan {count} caracteres' : '{count} characters left';
   const announceOne = locale === 'es' ? 'Queda 1 carácter de {max}' : '1 character left of {max}';
   const announce = locale === 'es' ? 'Quedan {count} caracteres de {max}' : '{count} characters left of {max}';
-  return { common: { ...common, counter: other, counterOne: one, counterAnnounce: announce, counterAnnounceOne: announceOne } } as FormLabels;
+  return {
+    common: { ...common, counter: other, counterOne: one, counterAnnounce: announce, counterAnnounceOne: announceOne },
+  } as FormLabels;
 }
 
 describe('CommentCounter', () => {

@@ -11,7 +11,17 @@ const ANNOUNCE_DELAY_MS = 800;
  * field's aria-describedby → `id`), and announced politely once typing pauses, so a screen reader
  * is not interrupted on every key.
  */
-export function CommentCounter({ id, length, max, labels }: { id: string; length: number; max: number; labels: FormLabels }) {
+export function CommentCounter({
+  id,
+  length,
+  max,
+  labels,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  labels: FormLabels;
+}) {
   const remaining = Math.max(0, max - length);
   const [announced, setAnnounced] = useState('');
   useEffect(() => {

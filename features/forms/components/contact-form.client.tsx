@@ -24,7 +24,15 @@ export interface ContactFormProps {
 export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, defaultSubject = '' }: ContactFormProps) {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { fullName: '', email: '', mobile: '', subject: defaultSubject, comment: '', consent: false, channel },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      mobile: '',
+      subject: defaultSubject,
+      comment: '',
+      consent: false,
+      channel,
+    },
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
@@ -55,10 +63,21 @@ export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, de
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
+    >
       <input type="hidden" {...register('channel')} />
       <div className={styles.grid}>
-        <TextField id={id('fullName')} label={L.fields.fullName} error={err('fullName')} required autoComplete="name" {...register('fullName')} />
+        <TextField
+          id={id('fullName')}
+          label={L.fields.fullName}
+          error={err('fullName')}
+          required
+          autoComplete="name"
+          {...register('fullName')}
+        />
         <TextField
           id={id('email')}
           type="email"
@@ -79,7 +98,13 @@ export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, de
           autoComplete="tel"
           {...register('mobile')}
         />
-        <TextField id={id('subject')} label={L.fields.subject} error={err('subject')} required {...register('subject')} />
+        <TextField
+          id={id('subject')}
+          label={L.fields.subject}
+          error={err('subject')}
+          required
+          {...register('subject')}
+        />
         <div className={styles.full}>
           <TextAreaField
             id={id('comment')}
@@ -88,7 +113,9 @@ export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, de
             required
             maxLength={CONTACT_COMMENT_MAX}
             describedBy={[id('comment-counter')]}
-            after={<CommentCounter id={id('comment-counter')} length={comment.length} max={CONTACT_COMMENT_MAX} labels={L} />}
+            after={
+              <CommentCounter id={id('comment-counter')} length={comment.length} max={CONTACT_COMMENT_MAX} labels={L} />
+            }
             {...register('comment')}
           />
         </div>

@@ -29,7 +29,13 @@ export async function ContactPageSections({ locale }: { locale: Locale }) {
       <section id="contacto" aria-labelledby="contacto-title" className={styles.section}>
         <h2 id="contacto-title">{L.contact.heading}</h2>
         <p className={styles.lead}>{L.contact.intro}</p>
-        <ContactForm labels={L} locale={locale} apiBase={context.apiBase} channel="general" termsHref={context.termsHref} />
+        <ContactForm
+          labels={L}
+          locale={locale}
+          apiBase={context.apiBase}
+          channel="general"
+          termsHref={context.termsHref}
+        />
       </section>
       <aside className={styles.side} aria-label={L.contact.doraTitle}>
         <section aria-labelledby="dora-title" className={styles.card}>

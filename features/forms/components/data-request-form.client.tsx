@@ -3,7 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { DATA_DETAILS_MAX, DATA_REQUEST_TYPES, dataRequestSchema, type DataRequestInput, type DataRequestResponse } from '../schemas';
+import {
+  DATA_DETAILS_MAX,
+  DATA_REQUEST_TYPES,
+  dataRequestSchema,
+  type DataRequestInput,
+  type DataRequestResponse,
+} from '../schemas';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
@@ -24,7 +30,15 @@ export function DataRequestForm({
 }) {
   const form = useForm<DataRequestInput>({
     resolver: zodResolver(dataRequestSchema),
-    defaultValues: { fullName: '', email: '', phone: '', phoneCountryCode: '57', requestType: 'delete', details: '', consent: false },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      phoneCountryCode: '57',
+      requestType: 'delete',
+      details: '',
+      consent: false,
+    },
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
@@ -40,7 +54,9 @@ export function DataRequestForm({
   const details = useWatch({ control, name: 'details' }) ?? '';
 
   if (result) {
-    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.dueDate}T12:00:00Z`));
+    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${result.dueDate}T12:00:00Z`),
+    );
     return (
       <div className={styles.success} role="status">
         <p ref={success} tabIndex={-1} className={styles.successTitle}>
@@ -56,7 +72,11 @@ export function DataRequestForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
+    >
       <div className={styles.grid}>
         <SelectField
           id="data-requestType"
@@ -67,8 +87,23 @@ export function DataRequestForm({
           required
           {...register('requestType')}
         />
-        <TextField id="data-fullName" label={L.fields.fullName} error={err('fullName')} required autoComplete="name" {...register('fullName')} />
-        <TextField id="data-email" type="email" label={L.fields.email} error={err('email')} required autoComplete="email" {...register('email')} />
+        <TextField
+          id="data-fullName"
+          label={L.fields.fullName}
+          error={err('fullName')}
+          required
+          autoComplete="name"
+          {...register('fullName')}
+        />
+        <TextField
+          id="data-email"
+          type="email"
+          label={L.fields.email}
+          error={err('email')}
+          required
+          autoComplete="email"
+          {...register('email')}
+        />
         <div className={styles.phoneRow}>
           <TextField
             id="data-phoneCountryCode"
@@ -100,7 +135,9 @@ export function DataRequestForm({
             required
             maxLength={DATA_DETAILS_MAX}
             describedBy={['data-details-counter']}
-            after={<CommentCounter id="data-details-counter" length={details.length} max={DATA_DETAILS_MAX} labels={L} />}
+            after={
+              <CommentCounter id="data-details-counter" length={details.length} max={DATA_DETAILS_MAX} labels={L} />
+            }
             {...register('details')}
           />
         </div>

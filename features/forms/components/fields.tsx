@@ -73,10 +73,11 @@ export const TextField = forwardRef<HTMLInputElement, TextProps>(function TextFi
   );
 });
 
-type SelectProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & {
-  placeholder: string;
-  options: Array<{ value: string; label: string }>;
-};
+type SelectProps = FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    placeholder: string;
+    options: Array<{ value: string; label: string }>;
+  };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { id, label, hint, error, optionalText, describedBy, placeholder, options, ...select },
@@ -125,7 +126,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, AreaProps>(function
   );
 });
 
-type CheckboxProps = Omit<FieldFrame, 'hint' | 'optionalText'> & InputHTMLAttributes<HTMLInputElement> & { link?: ReactNode };
+type CheckboxProps = Omit<FieldFrame, 'hint' | 'optionalText'> &
+  InputHTMLAttributes<HTMLInputElement> & { link?: ReactNode };
 
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
   { id, label, error, describedBy, link, ...input },

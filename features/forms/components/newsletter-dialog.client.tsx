@@ -21,7 +21,15 @@ export interface NewsletterDialogProps {
 }
 
 /** The newsletter modal (SPEC §2, §3): full name, email, consent; double opt-in by mail. */
-export default function NewsletterDialog({ open, onClose, labels: L, locale, apiBase, termsHref, returnFocus }: NewsletterDialogProps) {
+export default function NewsletterDialog({
+  open,
+  onClose,
+  labels: L,
+  locale,
+  apiBase,
+  termsHref,
+  returnFocus,
+}: NewsletterDialogProps) {
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { fullName: '', email: '', consent: false },
@@ -45,7 +53,14 @@ export default function NewsletterDialog({ open, onClose, labels: L, locale, api
   const nameField = register('fullName');
 
   return (
-    <Dialog open={open} onClose={close} labelledBy="newsletter-title" initialFocus={first} returnFocus={returnFocus} className={styles.dialog}>
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy="newsletter-title"
+      initialFocus={first}
+      returnFocus={returnFocus}
+      className={styles.dialog}
+    >
       <div className={styles.dialogHeader}>
         <h2 id="newsletter-title">{L.newsletter.title}</h2>
         <button type="button" className={styles.close} onClick={close} aria-label={L.common.close}>
@@ -61,7 +76,11 @@ export default function NewsletterDialog({ open, onClose, labels: L, locale, api
           </p>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
+        >
           <p>{L.newsletter.intro}</p>
           <TextField
             id="newsletter-fullName"
@@ -75,7 +94,15 @@ export default function NewsletterDialog({ open, onClose, labels: L, locale, api
               first.current = element;
             }}
           />
-          <TextField id="newsletter-email" type="email" label={L.fields.email} error={err('email')} required autoComplete="email" {...register('email')} />
+          <TextField
+            id="newsletter-email"
+            type="email"
+            label={L.fields.email}
+            error={err('email')}
+            required
+            autoComplete="email"
+            {...register('email')}
+          />
           <CheckboxField
             id="newsletter-consent"
             label={L.common.consent}

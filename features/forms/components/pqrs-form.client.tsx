@@ -231,7 +231,9 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
   };
 
   if (result) {
-    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.dueDate}T12:00:00Z`));
+    const due = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${result.dueDate}T12:00:00Z`),
+    );
     return (
       <div className={styles.success} role="status">
         <h3 ref={successHeading} tabIndex={-1} className={styles.successTitle}>
@@ -246,7 +248,8 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
     );
   }
 
-  const err = (name: FieldPath<Values>) => errorText(L, errors[name as keyof typeof errors]?.message as string | undefined);
+  const err = (name: FieldPath<Values>) =>
+    errorText(L, errors[name as keyof typeof errors]?.message as string | undefined);
   const stepTitles = [L.pqrs.steps.request, L.pqrs.steps.details, L.pqrs.steps.confirm];
   const options = (values: readonly string[], group: Record<string, string>) =>
     values.map((value) => ({ value, label: group[optionKey(value)] ?? value }));
@@ -256,9 +259,20 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
     [L.pqrs.topic, shown(L.values.topic, values.topic)],
     [L.pqrs.airline, topic === 'Aerolineas' ? values.airline : undefined],
     [L.pqrs.flightNumber, topic === 'Aerolineas' ? values.flightNumber : undefined],
-    [L.pqrs.establishmentType, topic === 'Establecimientos' ? shown(L.values.establishmentType, values.establishmentType) : undefined],
-    [L.pqrs.airportService, topic === 'Servicios Aeroportuarios' ? shown(L.values.airportService, values.airportService) : undefined],
-    [L.pqrs.infrastructureItem, topic === 'Infraestructura Aeroportuaria' ? shown(L.values.infrastructureItem, values.infrastructureItem) : undefined],
+    [
+      L.pqrs.establishmentType,
+      topic === 'Establecimientos' ? shown(L.values.establishmentType, values.establishmentType) : undefined,
+    ],
+    [
+      L.pqrs.airportService,
+      topic === 'Servicios Aeroportuarios' ? shown(L.values.airportService, values.airportService) : undefined,
+    ],
+    [
+      L.pqrs.infrastructureItem,
+      topic === 'Infraestructura Aeroportuaria'
+        ? shown(L.values.infrastructureItem, values.infrastructureItem)
+        : undefined,
+    ],
     [L.fields.name, values.name],
     [L.fields.email, values.email],
     [L.fields.phone, values.phone],
@@ -269,7 +283,12 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
   ];
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={L.pqrs.formLabel}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-label={L.pqrs.formLabel}
+    >
       <ol className={styles.progress} aria-hidden="true">
         {stepTitles.map((title, i) => (
           <li key={title} data-state={i < step ? 'done' : i === step ? 'current' : 'todo'}>
@@ -309,7 +328,14 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
           />
           {topic === 'Aerolineas' ? (
             <>
-              <TextField id="pqrs-airline" label={L.pqrs.airline} error={err('airline')} required autoComplete="off" {...register('airline')} />
+              <TextField
+                id="pqrs-airline"
+                label={L.pqrs.airline}
+                error={err('airline')}
+                required
+                autoComplete="off"
+                {...register('airline')}
+              />
               <TextField
                 id="pqrs-flightNumber"
                 label={L.pqrs.flightNumber}
@@ -360,7 +386,14 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
 
       {step === 1 ? (
         <div className={styles.grid}>
-          <TextField id="pqrs-name" label={L.fields.name} error={err('name')} required autoComplete="name" {...register('name')} />
+          <TextField
+            id="pqrs-name"
+            label={L.fields.name}
+            error={err('name')}
+            required
+            autoComplete="name"
+            {...register('name')}
+          />
           <TextField
             id="pqrs-email"
             type="email"
@@ -382,8 +415,23 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
             autoComplete="tel"
             {...register('phone')}
           />
-          <TextField id="pqrs-eventDate" type="date" max={today} label={L.pqrs.eventDate} error={err('eventDate')} required {...register('eventDate')} />
-          <TextField id="pqrs-eventTime" type="time" label={L.pqrs.eventTime} error={err('eventTime')} required {...register('eventTime')} />
+          <TextField
+            id="pqrs-eventDate"
+            type="date"
+            max={today}
+            label={L.pqrs.eventDate}
+            error={err('eventDate')}
+            required
+            {...register('eventDate')}
+          />
+          <TextField
+            id="pqrs-eventTime"
+            type="time"
+            label={L.pqrs.eventTime}
+            error={err('eventTime')}
+            required
+            {...register('eventTime')}
+          />
           <div className={styles.full}>
             <TextAreaField
               id="pqrs-comment"
@@ -393,7 +441,9 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
               required
               maxLength={PQRS_COMMENT_MAX}
               describedBy={['pqrs-comment-counter']}
-              after={<CommentCounter id="pqrs-comment-counter" length={comment.length} max={PQRS_COMMENT_MAX} labels={L} />}
+              after={
+                <CommentCounter id="pqrs-comment-counter" length={comment.length} max={PQRS_COMMENT_MAX} labels={L} />
+              }
               {...register('comment')}
             />
           </div>
@@ -417,7 +467,11 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
               onChange={onPhoto}
             />
             <p id="pqrs-photo-hint" className={styles.hint}>
-              {photo ? fill(L.pqrs.photoSelected, { name: photo.name }) : restored ? `${L.pqrs.photoHint} ${L.pqrs.photoNotRestored}` : L.pqrs.photoHint}
+              {photo
+                ? fill(L.pqrs.photoSelected, { name: photo.name })
+                : restored
+                  ? `${L.pqrs.photoHint} ${L.pqrs.photoNotRestored}`
+                  : L.pqrs.photoHint}
             </p>
             {photoError ? (
               <p id="pqrs-photo-error" className={styles.error}>
@@ -471,7 +525,12 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
 
       <div className={styles.actions}>
         {step > 0 ? (
-          <button type="button" className={styles.secondary} onClick={() => goTo(step - 1)} disabled={formState.isSubmitting}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => goTo(step - 1)}
+            disabled={formState.isSubmitting}
+          >
             {L.common.back}
           </button>
         ) : null}
@@ -481,7 +540,13 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
             {L.common.next}
           </button>
         ) : (
-          <button key="submit" type="submit" className={styles.primary} disabled={formState.isSubmitting} aria-disabled={formState.isSubmitting}>
+          <button
+            key="submit"
+            type="submit"
+            className={styles.primary}
+            disabled={formState.isSubmitting}
+            aria-disabled={formState.isSubmitting}
+          >
             {formState.isSubmitting ? L.common.sending : L.common.send}
           </button>
         )}

@@ -11,7 +11,12 @@ import { newIdempotencyKey, submitForm } from '../api/submit-form';
  */
 export function useFormSubmission<Values extends FieldValues, Body>(
   form: UseFormReturn<Values, unknown, FieldValues>,
-  { path, apiBase, locale, labels }: { path: string; apiBase: string; locale: string; labels: { errors: { generic: string; network: string } } },
+  {
+    path,
+    apiBase,
+    locale,
+    labels,
+  }: { path: string; apiBase: string; locale: string; labels: { errors: { generic: string; network: string } } },
 ) {
   const key = useRef<string | null>(null);
   const [notice, setNotice] = useState<string>();

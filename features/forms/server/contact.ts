@@ -40,9 +40,12 @@ export const contactEndpoint: FormEndpoint<typeof contactSchema, MessageResponse
       tx,
       composeMail({
         to: inbox,
-        subject: tOperator(sustainability ? 'mail.contactOperator.subjectSustainability' : 'mail.contactOperator.subject', {
-          subject: input.subject,
-        }),
+        subject: tOperator(
+          sustainability ? 'mail.contactOperator.subjectSustainability' : 'mail.contactOperator.subject',
+          {
+            subject: input.subject,
+          },
+        ),
         kind: sustainability ? 'contact.sustainability.operator' : 'contact.operator',
         replyTo: input.email,
         paragraphs: [tOperator('mail.contactOperator.body', { number: row!.id })],

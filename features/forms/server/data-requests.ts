@@ -72,7 +72,9 @@ export function dataRequestEndpoint(
           kind: 'data-request.receipt',
           greeting: t('mail.greeting', { name: input.fullName }),
           paragraphs: [
-            completed ? t('mail.dataReceipt.completed') : t('mail.dataReceipt.body', { number, due: formatLongDate(dueDate, locale) }),
+            completed
+              ? t('mail.dataReceipt.completed')
+              : t('mail.dataReceipt.body', { number, due: formatLongDate(dueDate, locale) }),
           ],
           fields: fields(t),
         }),

@@ -54,7 +54,14 @@ export function colombianHolidays(year: number): Set<string> {
   const cached = holidayCache.get(year);
   if (cached) return cached;
   const easter = easterSunday(year);
-  const fixed = [ymd(year, 1, 1), ymd(year, 5, 1), ymd(year, 7, 20), ymd(year, 8, 7), ymd(year, 12, 8), ymd(year, 12, 25)];
+  const fixed = [
+    ymd(year, 1, 1),
+    ymd(year, 5, 1),
+    ymd(year, 7, 20),
+    ymd(year, 8, 7),
+    ymd(year, 12, 8),
+    ymd(year, 12, 25),
+  ];
   const moved = [
     ymd(year, 1, 6),
     ymd(year, 3, 19),

@@ -12,6 +12,6 @@ export {
   type ConfirmationOutcome,
 } from './newsletter';
 export { dataRequestEndpoint } from './data-requests';
-export { setTaxiAccountEraser, type TaxiAccountEraser, type TaxiErasureResult, type VerifiedTaxiPhone } from './taxi-erasure';
+export { type TaxiAccountEraser, type TaxiErasureResult, type VerifiedTaxiPhone } from './taxi-erasure';
 export { formsTranslator, type Translate } from './request';
 export { addBusinessDays, colombianHolidays, isBusinessDay } from './deadlines';

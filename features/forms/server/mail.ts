@@ -14,7 +14,10 @@ export interface MailContent {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Builds the outbox message (channel mail) for `enqueueMessage`. Values are escaped in the HTML. */
@@ -33,7 +36,10 @@ export function composeMail(content: MailContent): NewOutboxMessage {
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     fields.length
       ? `<table cellpadding="4">${fields
-          .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+          )
           .join('')}</table>`
       : '',
     ...(content.links ?? []).map(([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`),

@@ -36,7 +36,15 @@ export function unsubscribeLink(token: string, locale: Locale): string {
   return `${siteUrl(`${VALIDATION_PATH}/${token}`, locale)}?action=unsubscribe`;
 }
 
-async function mailConfirmation(tx: Database, t: Translate, to: string, name: string, token: string, unsubscribe: string, locale: Locale) {
+async function mailConfirmation(
+  tx: Database,
+  t: Translate,
+  to: string,
+  name: string,
+  token: string,
+  unsubscribe: string,
+  locale: Locale,
+) {
   await enqueueMessage(
     tx,
     composeMail({
@@ -60,7 +68,11 @@ export const newsletterEndpoint: FormEndpoint<typeof newsletterSchema, MessageRe
   async submit({ tx, input, locale, t }) {
     const email = input.email.toLowerCase();
     const at = now();
-    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for('update');
     if (existing?.status === 'confirmed') {
       await enqueueMessage(
         tx,
@@ -161,7 +173,13 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
   const at = now();
   const rows = await db
     .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: at, confirmTokenHash: null, confirmTokenExpiresAt: null, updatedAt: at })
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: at,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+      updatedAt: at,
+    })
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id });
   return rows.length ? 'unsubscribed' : 'invalid';

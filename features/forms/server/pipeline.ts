@@ -80,9 +80,15 @@ export function formHandler<Schema extends z.ZodType, Body>(endpoint: FormEndpoi
       message: (seconds) => t('errors.rateLimited', { seconds }),
     });
     const key = idempotencyKeyOf(request);
-    const body = await readFormBody(request, { maxBytes: endpoint.maxBytes, multipart: Boolean(endpoint.multipart), t });
+    const body = await readFormBody(request, {
+      maxBytes: endpoint.maxBytes,
+      multipart: Boolean(endpoint.multipart),
+      t,
+    });
     const input = parseWith(endpoint.schema, body.fields, t);
-    const { prepared, fingerprint: extra } = endpoint.prepare ? await endpoint.prepare(body, t) : { prepared: undefined };
+    const { prepared, fingerprint: extra } = endpoint.prepare
+      ? await endpoint.prepare(body, t)
+      : { prepared: undefined };
     const scope = `form.${endpoint.form}`;
     // A retry of an answered request replays the answer; its captcha token was already spent.
     if (!(await alreadyAnswered(scope, key))) await checkCaptcha(body.fields.captchaToken, request, t);
@@ -94,7 +100,16 @@ export function formHandler<Schema extends z.ZodType, Body>(endpoint: FormEndpoi
         getDb(),
         { scope, key, fingerprint: fingerprintOf({ content, extra, locale }) },
         (tx) =>
-          endpoint.submit({ tx, input, locale, t, tOperator, request, prepared, onRollback: (step) => undo.push(step) }),
+          endpoint.submit({
+            tx,
+            input,
+            locale,
+            t,
+            tOperator,
+            request,
+            prepared,
+            onRollback: (step) => undo.push(step),
+          }),
       );
       if (result.replayed) await Promise.all(undo.map((step) => step().catch(() => undefined)));
       void kickOutbox(getDb);

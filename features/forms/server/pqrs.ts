@@ -7,7 +7,13 @@ import { bogotaToday } from '@/lib/clock';
 import { AppError } from '@/lib/http/errors';
 import { pqrsRequests } from '@/lib/server/db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
-import { processImageUpload, removeStoredImage, storeImage, UploadError, type ProcessedImage } from '@/lib/server/uploads';
+import {
+  processImageUpload,
+  removeStoredImage,
+  storeImage,
+  UploadError,
+  type ProcessedImage,
+} from '@/lib/server/uploads';
 import { optionKey, PHOTO_MAX_BYTES, pqrsSchema, type PqrsResponse } from '../schemas';
 import { addBusinessDays, PQRS_ANSWER_BUSINESS_DAYS } from './deadlines';
 import { composeMail } from './mail';
@@ -30,9 +36,14 @@ async function preparePhoto(photo: Uint8Array | undefined, t: Translate) {
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     const message = t(`errors.photo.${error.reason}`);
-    throw new AppError(error.reason === 'tooLarge' ? 413 : 400, error.reason === 'tooLarge' ? 'payload_too_large' : 'invalid_upload', message, {
-      fields: { photo: message },
-    });
+    throw new AppError(
+      error.reason === 'tooLarge' ? 413 : 400,
+      error.reason === 'tooLarge' ? 'payload_too_large' : 'invalid_upload',
+      message,
+      {
+        fields: { photo: message },
+      },
+    );
   }
 }
 
@@ -81,9 +92,18 @@ export const pqrsEndpoint: FormEndpoint<typeof pqrsSchema, PqrsResponse> = {
         [tr('pqrs.topic'), tr(`values.topic.${optionKey(input.topic)}`)],
         [tr('pqrs.airline'), input.airline],
         [tr('pqrs.flightNumber'), input.flightNumber],
-        [tr('pqrs.establishmentType'), input.establishmentType && tr(`values.establishmentType.${optionKey(input.establishmentType)}`)],
-        [tr('pqrs.airportService'), input.airportService && tr(`values.airportService.${optionKey(input.airportService)}`)],
-        [tr('pqrs.infrastructureItem'), input.infrastructureItem && tr(`values.infrastructureItem.${optionKey(input.infrastructureItem)}`)],
+        [
+          tr('pqrs.establishmentType'),
+          input.establishmentType && tr(`values.establishmentType.${optionKey(input.establishmentType)}`),
+        ],
+        [
+          tr('pqrs.airportService'),
+          input.airportService && tr(`values.airportService.${optionKey(input.airportService)}`),
+        ],
+        [
+          tr('pqrs.infrastructureItem'),
+          input.infrastructureItem && tr(`values.infrastructureItem.${optionKey(input.infrastructureItem)}`),
+        ],
         [tr('fields.name'), input.name],
         [tr('fields.email'), input.email],
         [tr('fields.phone'), input.phone],

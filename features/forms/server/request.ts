@@ -1,33 +1,18 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { apiTranslator, localeOfRequest, type Translate } from '@/lib/i18n/api';
 import type { z } from 'zod';
 import { AppError, badRequest, payloadTooLarge } from '@/lib/http/errors';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { issueKeys, messageKeyOf } from '../schemas';
 
-/** A translator of the `forms` namespace (next-intl's `t`, or a test double). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
-export async function formsTranslator(locale: Locale): Promise<Translate> {
-  const t = await getTranslations({ locale, namespace: 'forms' });
-  return t as unknown as Translate;
+export function formsTranslator(locale: Locale): Promise<Translate> {
+  return apiTranslator(locale, 'forms');
 }
 
-/**
- * The language of an API request: `?locale=`, else the first supported `Accept-Language` tag
- * (the site's forms send their page's locale), else Spanish.
- */
-export function requestLocale(request: Request): Locale {
-  const query = new URL(request.url).searchParams.get('locale');
-  if (isLocale(query)) return query;
-  const header = request.headers.get('accept-language') ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (isLocale(tag)) return tag;
-  }
-  return defaultLocale;
-}
-
+/** The language of an API request (`?locale=`, Accept-Language, else Spanish). */
+export const requestLocale = localeOfRequest;
 
 export interface FormBody {
   fields: Record<string, unknown>;
@@ -72,7 +57,11 @@ export async function readFormBody(
   const isJson = mediaType === 'application/json';
   const isMultipart = multipart && mediaType === 'multipart/form-data';
   if (!isJson && !isMultipart) {
-    throw badRequest(t(multipart ? 'errors.contentTypeMultipart' : 'errors.contentTypeJson'), undefined, 'invalid_content_type');
+    throw badRequest(
+      t(multipart ? 'errors.contentTypeMultipart' : 'errors.contentTypeJson'),
+      undefined,
+      'invalid_content_type',
+    );
   }
   const bytes = await readCapped(request, maxBytes);
   if (isJson) return { fields: parseJsonObject(bytes, t) };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { eraseTaxiAccount, verifiedTaxiPhone } from '@/features/taxi/server';
 import type { Database } from '@/lib/server/db';
 
 /*
@@ -6,11 +7,7 @@ import type { Database } from '@/lib/server/db';
  * A taxi user who proves their phone (the taxi sign-in: OTP → bearer access token) has their
  * account and personal data deleted at once, and their bookings anonymised.
  *
- * The taxi tables belong to features/taxi. Until that feature provides an implementation, the
- * default below finds nobody, so the request is recorded and answered by the data-protection team
- * within its legal deadline. To wire it: implement `TaxiAccountEraser` in features/taxi/server,
- * export it from features/taxi/server/index.ts, and pass it to `setTaxiAccountEraser` (see
- * docs/forms.md).
+ * The taxi tables belong to features/taxi; it provides the implementation through its server index.
  */
 
 export interface VerifiedTaxiPhone {
@@ -31,23 +28,13 @@ export interface TaxiAccountEraser {
   eraseByPhone(tx: Database, phone: VerifiedTaxiPhone): Promise<TaxiErasureResult>;
 }
 
-/** No taxi data available to this feature: nothing is verified, nothing erased. */
-export const unavailableTaxiEraser: TaxiAccountEraser = {
-  async verifiedPhone() {
-    return null;
-  },
-  async eraseByPhone() {
-    return { accountDeleted: false, bookingsAnonymised: 0 };
-  },
+/** The taxi feature's implementation (features/taxi/server/erasure.ts). */
+export const taxiServiceEraser: TaxiAccountEraser = {
+  verifiedPhone: (request, tx) => verifiedTaxiPhone(request, tx),
+  eraseByPhone: (tx, phone) => eraseTaxiAccount(tx, phone),
 };
 
-const KEY = Symbol.for('eldorado.forms.taxi-eraser');
-
-/** Installs the taxi implementation (process-wide configuration, set once at start-up). */
-export function setTaxiAccountEraser(eraser: TaxiAccountEraser): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = eraser;
-}
-
+/** The eraser data requests use; tests pass their own. */
 export function taxiAccountEraser(): TaxiAccountEraser {
-  return ((globalThis as Record<symbol, unknown>)[KEY] as TaxiAccountEraser | undefined) ?? unavailableTaxiEraser;
+  return taxiServiceEraser;
 }

@@ -233,8 +233,15 @@ function bearerOf(request: Request): string | undefined {
 
 /** The signed-in user of a request, or a 401 in the caller's language. */
 export async function authenticate(db: Database, request: Request, t: TaxiTranslate): Promise<TaxiUser> {
+  const user = await signedInUser(db, request);
+  if (!user) throw unauthorized(t('unauthorized'));
+  return user;
+}
+
+/** The user whose valid (not revoked, not expired) token the request carries, if any. */
+export async function signedInUser(db: Database, request: Request): Promise<TaxiUser | undefined> {
   const token = bearerOf(request);
-  if (!token) throw unauthorized(t('unauthorized'));
+  if (!token) return undefined;
   const [row] = await db
     .select({ user: taxiUsers })
     .from(taxiAccessTokens)
@@ -247,8 +254,7 @@ export async function authenticate(db: Database, request: Request, t: TaxiTransl
       ),
     )
     .limit(1);
-  if (!row) throw unauthorized(t('unauthorized'));
-  return row.user;
+  return row?.user;
 }
 
 /** Revokes the request's token. Logging out twice, or with an unknown token, is not an error. */

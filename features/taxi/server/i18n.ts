@@ -1,6 +1,6 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { apiTranslator, localeOfRequest, type Translate } from '@/lib/i18n/api';
+import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /*
@@ -9,21 +9,11 @@ import { loadMessages } from '@/lib/i18n/messages';
  * Accept-Language (the site's fetchers send the page locale); Spanish otherwise.
  */
 
-export type TaxiTranslate = (key: string, values?: Record<string, string | number>) => string;
+export type TaxiTranslate = Translate;
+export { localeOfRequest };
 
-export function localeOfRequest(request: Request): Locale {
-  const header = request.headers.get('accept-language') ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (isLocale(tag)) return tag;
-  }
-  return defaultLocale;
-}
-
-export async function taxiTranslator(locale: Locale): Promise<TaxiTranslate> {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'taxiApi' as never });
-  return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+export function taxiTranslator(locale: Locale): Promise<TaxiTranslate> {
+  return apiTranslator(locale, 'taxiApi');
 }
 
 /** Whether the namespace has this key (field messages exist for known fields only). */

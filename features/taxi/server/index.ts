@@ -3,6 +3,7 @@ import 'server-only';
 /** What route handlers and pages use from the taxi feature. */
 export { authenticate, revokeToken, sendOtp, verifyOtp, type TaxiUser } from './auth';
 export { assertPickupWindow, assertServiceArea, cancelOwnBooking, createBooking, listBookings } from './bookings';
+export { eraseTaxiAccount, verifiedTaxiPhone, type TaxiPhone } from './erasure';
 export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
 export { geocodeAddress } from './geocoding';
 export { taxiRoute, type TaxiRequestContext } from './http';

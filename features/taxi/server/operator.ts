@@ -38,11 +38,13 @@ async function withCustomer(db: Database, rows: BookingRow[]): Promise<OperatorB
     .where(
       inArray(
         taxiUsers.id,
-        rows.map((row) => row.userId),
+        rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
       ),
     );
   const byId = new Map(users.map((user) => [user.id, user]));
-  return rows.map((row) => toOperatorBooking(row, byId.get(row.userId) ?? { countryCode: '', phone: '' }));
+  // A booking whose passenger erased their data has no customer left to show.
+  const anonymous = { countryCode: '', phone: '' };
+  return rows.map((row) => toOperatorBooking(row, (row.userId !== null && byId.get(row.userId)) || anonymous));
 }
 
 export async function listForOperator(db: Database, status: BookingStatus): Promise<OperatorBooking[]> {

@@ -95,9 +95,8 @@ export const taxiBookings = pgTable(
     id: serial('id').primaryKey(),
     /** Shown to the passenger and the taxi company, e.g. `TX-261122-0042`. */
     bookingNumber: text('booking_number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => taxiUsers.id, { onDelete: 'cascade' }),
+    /** Null once the passenger's personal data was erased (Ley 1581): the booking stays, anonymised. */
+    userId: integer('user_id').references(() => taxiUsers.id, { onDelete: 'set null' }),
     status: text('status').$type<(typeof TAXI_BOOKING_STATUSES)[number]>().notNull().default('nueva'),
     /** `from_airport`: the address is the destination; `to_airport`: the address is the pickup. */
     direction: text('direction').$type<'from_airport' | 'to_airport'>().notNull(),

@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
+import { taxiBookings, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
+import { signedInUser } from './auth';
+
+/*
+ * Erasure of a taxi passenger's personal data (Ley 1581 de 2012), used by the personal-data request
+ * form: the phone must be proven by a valid taxi access token (OTP sign-in). The account, its tokens
+ * and codes go; bookings stay for the operator's records without anything that identifies the person.
+ */
+
+export interface TaxiPhone {
+  phone: string;
+  phoneCountryCode: string;
+}
+
+/** The phone proven by the request's bearer token, or null. */
+export async function verifiedTaxiPhone(request: Request, db: Database): Promise<TaxiPhone | null> {
+  const user = await signedInUser(db, request);
+  return user ? { phone: user.phone, phoneCountryCode: user.countryCode } : null;
+}
+
+/** Bogota-level precision (~1 km) is kept for statistics; the exact address is not. */
+const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+export const ERASED_ADDRESS = '—';
+
+export async function eraseTaxiAccount(
+  db: Database,
+  { phone, phoneCountryCode }: TaxiPhone,
+): Promise<{ accountDeleted: boolean; bookingsAnonymised: number }> {
+  const [user] = await db
+    .select()
+    .from(taxiUsers)
+    .where(and(eq(taxiUsers.phone, phone), eq(taxiUsers.countryCode, phoneCountryCode)));
+  await db
+    .delete(taxiOtpCodes)
+    .where(and(eq(taxiOtpCodes.phone, phone), eq(taxiOtpCodes.countryCode, phoneCountryCode)));
+  if (!user) return { accountDeleted: false, bookingsAnonymised: 0 };
+
+  const bookings = await db.select().from(taxiBookings).where(eq(taxiBookings.userId, user.id));
+  for (const booking of bookings) {
+    await db
+      .update(taxiBookings)
+      .set({
+        userId: null,
+        address: ERASED_ADDRESS,
+        lat: roundCoordinate(booking.lat),
+        lng: roundCoordinate(booking.lng),
+        customerName: null,
+        customerEmail: null,
+      })
+      .where(eq(taxiBookings.id, booking.id));
+  }
+  // Tokens go with the account (ON DELETE CASCADE).
+  await db.delete(taxiUsers).where(eq(taxiUsers.id, user.id));
+  return { accountDeleted: true, bookingsAnonymised: bookings.length };
+}

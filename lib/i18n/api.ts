@@ -1,0 +1,32 @@
+import { createTranslator } from 'next-intl';
+import { defaultLocale, isLocale, type Locale } from './locales';
+import { loadMessages } from './messages';
+
+/*
+ * Localised API answers. Route handlers are not rendered by next-intl's request config, so they
+ * translate with createTranslator over the same messages (Spanish filling gaps). Works in tests too.
+ */
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The language of an API request: `?locale=`, else the first supported `Accept-Language` tag
+ * (the site's fetchers send their page's locale), else Spanish.
+ */
+export function localeOfRequest(request: Request): Locale {
+  const query = new URL(request.url).searchParams.get('locale');
+  if (isLocale(query)) return query;
+  const header = request.headers.get('accept-language') ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (isLocale(tag)) return tag;
+  }
+  return defaultLocale;
+}
+
+/** A translator of one namespace of the messages, for API answers. */
+export async function apiTranslator(locale: Locale, namespace: string): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: namespace as never });
+  return (key, values) => (t as unknown as Translate)(key, values);
+}
