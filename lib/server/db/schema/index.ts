@@ -3,3 +3,4 @@
  * add `lib/server/db/schema/<area>.ts` and re-export it here, then `npm run db:generate`.
  */
 export * from './reference';
+export * from './directory';
