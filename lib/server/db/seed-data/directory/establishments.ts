@@ -1,7 +1,7 @@
 import type { establishments, SchedulePeriodRow } from '../../schema';
 import { establishmentSubcategoryRows } from '../establishments';
 import { airlineRows } from '../airlines';
-import { CATEGORY_DESCRIPTIONS } from './descriptions';
+import { CATEGORY_DESCRIPTIONS, type Localized } from './descriptions';
 import type { ProductKey } from './products';
 import { FOOD_COURTS, ZONES, type ZoneKey } from './zones';
 
@@ -398,7 +398,7 @@ function describe(spec: Spec): Pick<Row, 'descriptionEs' | 'descriptionEn' | 'de
   const key = spec.describedAs ?? spec.category ?? '';
   const texts = CATEGORY_DESCRIPTIONS[key];
   if (!texts) throw new Error(`No description for ${key}`);
-  const [es, en, fr, pt] = texts.map((t) => t.replaceAll('{name}', spec.name));
+  const [es, en, fr, pt] = texts.map((t) => t.replaceAll('{name}', spec.name)) as Localized;
   return { descriptionEs: es, descriptionEn: en, descriptionFr: fr, descriptionPt: pt };
 }
 

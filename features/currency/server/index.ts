@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getExchangeRates } from './rates-service';

@@ -1,0 +1,15 @@
+import 'server-only';
+
+/** What pages, route handlers and other features use from the establishments feature. */
+export {
+  establishmentsOfType,
+  findEstablishment,
+  getEstablishmentItem,
+  listEstablishments,
+  listFilterOptions,
+  loadDirectory,
+  type FilterOption,
+  type ListFilterOptions,
+} from './establishments-service';
+export { DIRECTORY_CACHE_CONTROL, parseEstablishmentQuery, withoutEmptyParams } from './api';
+export type { DirectoryEntry, Locale, Localized } from '../directory';

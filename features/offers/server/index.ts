@@ -1,0 +1,4 @@
+import 'server-only';
+
+/** What pages, route handlers and other features use from the offers feature. */
+export { getOffer, listOffers, offerArtwork, offerImagePath, OFFERS_CACHE_CONTROL } from './offers-service';
