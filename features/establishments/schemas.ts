@@ -165,7 +165,7 @@ export const establishmentQuerySchema = z.object({
   locale: localeParamSchema,
 });
 export type EstablishmentQuery = z.infer<typeof establishmentQuerySchema>;
-export type EstablishmentFilters = Omit<EstablishmentQuery, 'page' | 'pageSize' | 'locale'>;
+export type EstablishmentFilters = Partial<Omit<EstablishmentQuery, 'page' | 'pageSize' | 'locale'>>;
 
 export const establishmentIdParamsSchema = z.object({
   id: z.string().meta({ description: 'Numeric id or slug', examples: ['1001'] }),

@@ -3,7 +3,8 @@ import { now } from '@/lib/clock';
 import { getDb } from '@/lib/server/db';
 import { createStaleCache } from '@/lib/server/cache/stale-cache';
 import { matchesFilters, paginate, sortEntries, toItem, type DirectoryEntry, type Locale } from '../directory';
-import type { BusinessTypeSlug, EstablishmentItem, EstablishmentList, EstablishmentQuery } from '../schemas';
+import type { BusinessTypeSlug, EstablishmentFilters, EstablishmentItem, EstablishmentList, EstablishmentQuery } from '../schemas';
+import { bogotaMoment, isOpenAt } from '../schedule';
 import { readDirectory } from './repository';
 
 /** The directory changes rarely: read once a minute, and keep serving it if the database fails. */
@@ -17,7 +18,9 @@ export function loadDirectory(): Promise<DirectoryEntry[]> {
   return directory.get();
 }
 
-export async function listEstablishments(query: EstablishmentQuery, at: Date = now()): Promise<EstablishmentList> {
+export type ListInput = EstablishmentFilters & Pick<EstablishmentQuery, 'page' | 'pageSize' | 'locale'>;
+
+export async function listEstablishments(query: ListInput, at: Date = now()): Promise<EstablishmentList> {
   const { page, pageSize, locale, ...filters } = query;
   const matching = (await loadDirectory()).filter((entry) => matchesFilters(entry, filters, at));
   return {
@@ -84,4 +87,20 @@ export async function establishmentsOfType(
   at: Date = now(),
 ): Promise<EstablishmentItem[]> {
   return (await loadDirectory()).filter((e) => e.businessType === businessType).map((e) => toItem(e, locale, at));
+}
+
+export interface ListSummary {
+  businessType: BusinessTypeSlug;
+  total: number;
+  openNow: number;
+}
+
+/** How many places each list has, and how many are open now (the /establecimientos cards). */
+export async function directorySummary(lists: readonly BusinessTypeSlug[], at: Date = now()): Promise<ListSummary[]> {
+  const entries = await loadDirectory();
+  const moment = bogotaMoment(at);
+  return lists.map((businessType) => {
+    const places = entries.filter((e) => e.businessType === businessType);
+    return { businessType, total: places.length, openNow: places.filter((e) => isOpenAt(e.schedule, moment)).length };
+  });
 }

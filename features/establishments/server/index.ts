@@ -2,7 +2,9 @@ import 'server-only';
 
 /** What pages, route handlers and other features use from the establishments feature. */
 export {
+  directorySummary,
   establishmentsOfType,
+  type ListSummary,
   findEstablishment,
   getEstablishmentItem,
   listEstablishments,
@@ -13,3 +15,5 @@ export {
 } from './establishments-service';
 export { DIRECTORY_CACHE_CONTROL, parseEstablishmentQuery, withoutEmptyParams } from './api';
 export type { DirectoryEntry, Locale, Localized } from '../directory';
+export { getDirectoryList, LIST_FILTERS, type DirectoryListModel } from './list-page';
+export { getDetailMetadata, getDetailPage, type DetailPageModel } from './detail-page';
