@@ -21,6 +21,7 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
   await expectNoSeriousAxe(page);
 
   await page.getByLabel('Tipo de comida').selectOption({ label: 'Café y pastelería' });
+  await page.getByText('Más filtros').click();
   await page.getByLabel('Terminal', { exact: true }).selectOption('T1');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/category=coffee_pastries/);
@@ -32,7 +33,10 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
     expect(text).toContain('Terminal 1');
   }
   // The pagination keeps the filters.
-  await wideResults(page).getByRole('navigation', { name: 'Páginas de resultados' }).getByRole('link', { name: 'Siguiente' }).click();
+  await wideResults(page)
+    .getByRole('navigation', { name: 'Páginas de resultados' })
+    .getByRole('link', { name: 'Siguiente' })
+    .click();
   await expect(page).toHaveURL(/category=coffee_pastries.*page=2|page=2.*category=coffee_pastries/);
   await expect(wideResults(page).getByRole('link', { name: /Página 2 de/ })).toHaveAttribute('aria-current', 'page');
 
@@ -42,7 +46,10 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
   await expect(page.getByRole('heading', { level: 1, name: 'Juan Valdez Café' })).toBeVisible();
   await expect(page.getByText('Abierto ahora').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Horario' }).getByRole('row')).toHaveCount(8);
-  await expect(page.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', /\/mapas\?terminal=T1&floor=\d&poi=\d+/);
+  await expect(page.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+    'href',
+    /\/mapas\?terminal=T1&floor=\d&poi=\d+/,
+  );
   await expectNoSeriousAxe(page);
   expect(errors).toEqual([]);
 });
@@ -65,10 +72,9 @@ test('fr: an unknown establishment answers the localised 404', async ({ page }) 
 test('en: an employee offer and its terms', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/en/ofertas/empleados');
-  await expect(page.getByRole('navigation', { name: 'Offers by audience' }).getByRole('link', { name: 'Employees' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Offers by audience' }).getByRole('link', { name: 'Employees' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousAxe(page);
   await page.getByRole('region', { name: 'Featured offers' }).getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/ofertas\/detalle\/\d+$/);
@@ -102,7 +108,10 @@ test('es: the currency converter shows the result, the rate date and clear error
 test('es: the gallery filters by category and its lightbox works by keyboard', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/experiencia/oro-puro/galeria');
-  await page.getByRole('navigation', { name: 'Categorías de la exposición' }).getByRole('link', { name: 'Ríos y aguas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Categorías de la exposición' })
+    .getByRole('link', { name: 'Ríos y aguas' })
+    .click();
   await expect(page).toHaveURL(/categoria=rios_aguas/);
   const photos = page.locator('a[data-photo-index]');
   await expect(photos).toHaveCount(12);

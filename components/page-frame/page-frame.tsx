@@ -24,7 +24,12 @@ export function PageFrame({
 }) {
   return (
     <>
-      <PageHeader title={title} description={description} height="12rem" eyebrow={<Breadcrumb label={breadcrumbLabel} items={breadcrumb} />} />
+      <PageHeader
+        title={title}
+        description={description}
+        height="12rem"
+        eyebrow={<Breadcrumb label={breadcrumbLabel} items={breadcrumb} />}
+      />
       <div className={`container ${styles.body}`}>
         {children}
         {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { convert, unitRate } from './convert';
 import { conversionInputSchema, parseAmount } from './schemas';
 
-const rates = { rates: [{ currency: 'USD' as const, copPerUnit: 4000 }, { currency: 'EUR' as const, copPerUnit: 4400 }] };
+const rates = {
+  rates: [
+    { currency: 'USD' as const, copPerUnit: 4000 },
+    { currency: 'EUR' as const, copPerUnit: 4400 },
+  ],
+};
 
 describe('convert', () => {
   it('converts both ways through pesos and rounds to the target currency', () => {
@@ -29,6 +34,8 @@ describe('conversion input', () => {
     const messages = bad.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(messages).toContain('amount:amountInvalid');
     expect(messages).toContain('from:currencyInvalid');
-    expect(conversionInputSchema.safeParse({ amount: '0', from: 'COP', to: 'USD' }).error?.issues[0]?.message).toBe('amountInvalid');
+    expect(conversionInputSchema.safeParse({ amount: '0', from: 'COP', to: 'USD' }).error?.issues[0]?.message).toBe(
+      'amountInvalid',
+    );
   });
 });

@@ -12,7 +12,12 @@ export function decimalsOf(currency: Currency): number {
 }
 
 /** Converts through pesos; rounded to the target currency's decimals. Undefined when a rate is missing. */
-export function convert(amount: number, from: Currency, to: Currency, rates: Pick<ExchangeRates, 'rates'>): number | undefined {
+export function convert(
+  amount: number,
+  from: Currency,
+  to: Currency,
+  rates: Pick<ExchangeRates, 'rates'>,
+): number | undefined {
   const fromRate = copPerUnit(rates, from);
   const toRate = copPerUnit(rates, to);
   if (fromRate === undefined || toRate === undefined) return undefined;

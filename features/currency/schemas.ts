@@ -10,14 +10,22 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 
 export const rateSchema = z.object({
   currency: z.enum(CURRENCIES),
-  copPerUnit: z.number().positive().meta({ description: 'Colombian pesos for one unit', examples: [3912.47] }),
+  copPerUnit: z
+    .number()
+    .positive()
+    .meta({ description: 'Colombian pesos for one unit', examples: [3912.47] }),
 });
 
 export const exchangeRatesSchema = z
   .object({
     base: z.literal('COP'),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Date the rates apply to (Bogota)' }),
-    source: z.enum(RATE_SOURCES).meta({ description: 'embedded = dated table shipped with the site; trm = official TRM feed' }),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .meta({ description: 'Date the rates apply to (Bogota)' }),
+    source: z
+      .enum(RATE_SOURCES)
+      .meta({ description: 'embedded = dated table shipped with the site; trm = official TRM feed' }),
     stale: z.boolean().meta({ description: 'True when the live provider failed and the last good rates are served' }),
     rates: z.array(rateSchema),
   })

@@ -4,7 +4,14 @@ import { detailHref, listHref, phoneHref, withQuery } from './links';
 
 describe('parseListQuery', () => {
   it('reads the filters and the page from the URL', () => {
-    const query = parseListQuery({ name: ' café ', category: 'fast_food', terminal: 'T1', area: 'pasajeros', openNow: 'true', page: '3' });
+    const query = parseListQuery({
+      name: ' café ',
+      category: 'fast_food',
+      terminal: 'T1',
+      area: 'pasajeros',
+      openNow: 'true',
+      page: '3',
+    });
     expect(query).toEqual({
       filters: { name: 'café', category: 'fast_food', terminal: 'T1', area: 'pasajeros', openNow: true },
       page: 3,
@@ -13,7 +20,13 @@ describe('parseListQuery', () => {
   });
 
   it('drops bad values, reports them and keeps the page usable', () => {
-    const query = parseListQuery({ terminal: 'T7', area: 'vip', subcategory: 'drive_in', category: 'Fast Food!', page: '-2' });
+    const query = parseListQuery({
+      terminal: 'T7',
+      area: 'vip',
+      subcategory: 'drive_in',
+      category: 'Fast Food!',
+      page: '-2',
+    });
     expect(query.filters).toEqual({});
     expect(query.ignored.sort()).toEqual(['area', 'category', 'subcategory', 'terminal']);
     expect(query.page).toBe(1);
@@ -25,7 +38,9 @@ describe('parseListQuery', () => {
   });
 
   it('writes the filters back as query values', () => {
-    expect(withQuery('/x', { ...filterParams({ terminal: 'T1', openNow: false }), page: 2 })).toBe('/x?terminal=T1&openNow=false&page=2');
+    expect(withQuery('/x', { ...filterParams({ terminal: 'T1', openNow: false }), page: 2 })).toBe(
+      '/x?terminal=T1&openNow=false&page=2',
+    );
   });
 });
 

@@ -12,7 +12,10 @@ import {
 } from './schemas';
 
 export function registerEstablishmentsApi(registry: OpenApiRegistry): void {
-  registry.registerTag('establishments', 'Directory of El Dorado: restaurants, shops, VIP lounges, ATMs, exchange houses, car rental, airlines and authorities');
+  registry.registerTag(
+    'establishments',
+    'Directory of El Dorado: restaurants, shops, VIP lounges, ATMs, exchange houses, car rental, airlines and authorities',
+  );
   registry.registerSchema('SchedulePeriod', schedulePeriodSchema);
   registry.registerSchema('MapPoi', mapPoiSchema);
   registry.registerSchema('Establishment', establishmentItemSchema);
@@ -29,7 +32,10 @@ export function registerEstablishmentsApi(registry: OpenApiRegistry): void {
       'naming the field. Cacheable for 60 s.',
     tags: ['establishments'],
     query: establishmentQuerySchema,
-    responses: { 200: { description: 'One page of establishments', schema: establishmentListSchema }, ...errorResponses(400, 500, 503) },
+    responses: {
+      200: { description: 'One page of establishments', schema: establishmentListSchema },
+      ...errorResponses(400, 500, 503),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -40,6 +46,9 @@ export function registerEstablishmentsApi(registry: OpenApiRegistry): void {
     tags: ['establishments'],
     pathParams: establishmentIdParamsSchema,
     query: z.object({ locale: localeParamSchema }),
-    responses: { 200: { description: 'The establishment', schema: establishmentDetailSchema }, ...errorResponses(400, 404, 500, 503) },
+    responses: {
+      200: { description: 'The establishment', schema: establishmentDetailSchema },
+      ...errorResponses(400, 404, 500, 503),
+    },
   });
 }

@@ -38,9 +38,7 @@ function isOvernight(period: SchedulePeriod): boolean {
 }
 
 export function periodsOn(schedule: readonly SchedulePeriod[], day: WeekdayLetter): SchedulePeriod[] {
-  return schedule
-    .filter((p) => p.days.includes(day))
-    .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
+  return schedule.filter((p) => p.days.includes(day)).sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
 }
 
 /** Open at this moment: inside one of today's periods, or in the after-midnight part of yesterday's. */
@@ -60,7 +58,10 @@ export function isOpenAllDay(schedule: readonly SchedulePeriod[], day: WeekdayLe
   return periodsOn(schedule, day).some((p) => p.opens === '00:00' && (p.closes === '24:00' || p.closes === '00:00'));
 }
 
-export function hoursOn(schedule: readonly SchedulePeriod[], day: WeekdayLetter): Array<{ opens: string; closes: string }> {
+export function hoursOn(
+  schedule: readonly SchedulePeriod[],
+  day: WeekdayLetter,
+): Array<{ opens: string; closes: string }> {
   return periodsOn(schedule, day).map(({ opens, closes }) => ({ opens, closes }));
 }
 

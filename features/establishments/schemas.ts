@@ -86,21 +86,35 @@ export const mapPoiSchema = z
   .meta({ description: 'Position on the floor plan (docs/directory.md)' });
 
 export const establishmentItemSchema = z.object({
-  id: z.number().int().meta({ examples: [1001] }),
+  id: z
+    .number()
+    .int()
+    .meta({ examples: [1001] }),
   slug: z.string().meta({ examples: ['juan-valdez-cafe-hall-check-in'] }),
   name: z.string().meta({ examples: ['Juan Valdez Café'] }),
   businessType: z.enum(BUSINESS_TYPE_SLUG_LIST).meta({ description: 'Spanish slug of the list it belongs to' }),
   businessTypeName: z.string(),
-  category: z.string().nullable().meta({ description: 'Category keyword (food categories of SPEC §3, shop categories, bank…)', examples: ['coffee_pastries'] }),
+  category: z
+    .string()
+    .nullable()
+    .meta({
+      description: 'Category keyword (food categories of SPEC §3, shop categories, bank…)',
+      examples: ['coffee_pastries'],
+    }),
   categoryName: z.string().nullable(),
   subcategory: z.enum(SUBCATEGORIES).nullable().meta({ description: 'Service format inside the category' }),
-  products: z.array(z.string()).meta({ description: 'Product keywords (filter `product`)', examples: [['cafe', 'postres']] }),
+  products: z
+    .array(z.string())
+    .meta({ description: 'Product keywords (filter `product`)', examples: [['cafe', 'postres']] }),
   productNames: z.array(z.string()),
   area: z.enum(AREAS).meta({ description: 'pasajeros = after security, publica = before' }),
   terminal: z.enum(TERMINALS),
   floor: z.number().int(),
   zone: z.string().meta({ description: 'Zone keyword (food court, pier, hall…)', examples: ['muelle-nacional'] }),
-  nearGate: z.string().nullable().meta({ description: 'Nearest boarding gate', examples: ['12'] }),
+  nearGate: z
+    .string()
+    .nullable()
+    .meta({ description: 'Nearest boarding gate', examples: ['12'] }),
   schedule: z.array(schedulePeriodSchema),
   openNow: z.boolean().meta({ description: 'Open at the time of the request, Bogota time' }),
   todayHours: z.array(hoursSchema).meta({ description: "Today's opening periods (empty: closed all day)" }),

@@ -28,8 +28,10 @@ function layers(category: ExhibitionCategory, rnd: () => number, colors: string[
   switch (category) {
     case 'cultura_pueblos': {
       // Concentric rings and a Muisca-like spiral motif.
-      const rings = Array.from({ length: 6 }, (_, i) =>
-        `<circle cx="200" cy="200" r="${190 - i * 28}" fill="none" stroke="${c(i)}" stroke-width="${r1(8 + rnd() * 14)}"/>`,
+      const rings = Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<circle cx="200" cy="200" r="${190 - i * 28}" fill="none" stroke="${c(i)}" stroke-width="${r1(8 + rnd() * 14)}"/>`,
       ).join('');
       const spokes = Array.from({ length: 12 }, (_, i) => {
         const a = (i / 12) * Math.PI * 2 + rnd() * 0.2;
@@ -59,8 +61,10 @@ function layers(category: ExhibitionCategory, rnd: () => number, colors: string[
         const a = (i / 10) * 360 + rnd() * 10;
         return `<ellipse cx="200" cy="120" rx="${r1(28 + rnd() * 14)}" ry="80" fill="${c(i % 2)}" opacity="0.85" transform="rotate(${r1(a)} 200 200)"/>`;
       }).join('');
-      const leaves = Array.from({ length: 8 }, () =>
-        `<ellipse cx="${r1(rnd() * 400)}" cy="${r1(rnd() * 400)}" rx="40" ry="14" fill="${c(2)}" opacity="0.5" transform="rotate(${r1(rnd() * 180)} 200 200)"/>`,
+      const leaves = Array.from(
+        { length: 8 },
+        () =>
+          `<ellipse cx="${r1(rnd() * 400)}" cy="${r1(rnd() * 400)}" rx="40" ry="14" fill="${c(2)}" opacity="0.5" transform="rotate(${r1(rnd() * 180)} 200 200)"/>`,
       ).join('');
       return `<rect width="400" height="400" fill="${c(4)}"/>${leaves}${petals}<circle cx="200" cy="200" r="34" fill="${c(3)}"/>`;
     }

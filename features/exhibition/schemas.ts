@@ -11,7 +11,15 @@ export const EXHIBITION_CATEGORIES = [
 ] as const;
 export type ExhibitionCategory = (typeof EXHIBITION_CATEGORIES)[number];
 
-export const BRAND_CATEGORIES = ['crafts', 'coffee', 'sweets', 'fashion', 'jewelry', 'natural_cosmetics', 'home_decor'] as const;
+export const BRAND_CATEGORIES = [
+  'crafts',
+  'coffee',
+  'sweets',
+  'fashion',
+  'jewelry',
+  'natural_cosmetics',
+  'home_decor',
+] as const;
 export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
 
 export const photoSchema = z.object({

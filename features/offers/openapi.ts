@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { errorResponses, type OpenApiRegistry } from '@/lib/http/openapi';
-import { OFFER_LOCALES, offerDetailSchema, offerIdParamsSchema, offerItemSchema, offerListSchema, offerQuerySchema } from './schemas';
+import {
+  OFFER_LOCALES,
+  offerDetailSchema,
+  offerIdParamsSchema,
+  offerItemSchema,
+  offerListSchema,
+  offerQuerySchema,
+} from './schemas';
 
 export function registerOffersApi(registry: OpenApiRegistry): void {
   registry.registerTag('offers', 'Offers of the airport establishments for passengers and employees');
@@ -12,10 +19,14 @@ export function registerOffersApi(registry: OpenApiRegistry): void {
     path: '/api/v2/offers',
     operationId: 'listOffers',
     summary: 'Offers valid today',
-    description: 'Filtered by audience, category, area, featured and establishment; featured first, then ending soonest. Expired offers are never listed.',
+    description:
+      'Filtered by audience, category, area, featured and establishment; featured first, then ending soonest. Expired offers are never listed.',
     tags: ['offers'],
     query: offerQuerySchema,
-    responses: { 200: { description: 'One page of offers', schema: offerListSchema }, ...errorResponses(400, 500, 503) },
+    responses: {
+      200: { description: 'One page of offers', schema: offerListSchema },
+      ...errorResponses(400, 500, 503),
+    },
   });
   registry.registerPath({
     method: 'get',

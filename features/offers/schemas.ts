@@ -13,7 +13,10 @@ export type OfferAudience = (typeof OFFER_AUDIENCES)[number];
 export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
 export type OfferArea = (typeof OFFER_AREAS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ examples: ['2027-06-30'] });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ examples: ['2027-06-30'] });
 
 export const offerPlaceSchema = z.object({
   id: z.number().int(),
@@ -26,7 +29,10 @@ export const offerPlaceSchema = z.object({
 });
 
 export const offerItemSchema = z.object({
-  id: z.number().int().meta({ examples: [1] }),
+  id: z
+    .number()
+    .int()
+    .meta({ examples: [1] }),
   title: z.string(),
   summary: z.string(),
   badge: z.string().meta({ description: 'Headline figure', examples: ['20 %', '2×1'] }),
@@ -37,17 +43,27 @@ export const offerItemSchema = z.object({
   validFrom: isoDate,
   validUntil: isoDate,
   establishment: offerPlaceSchema,
-  image: z.string().meta({ description: 'Path of the generated SVG illustration', examples: ['/api/v2/offers/1/image'] }),
+  image: z
+    .string()
+    .meta({ description: 'Path of the generated SVG illustration', examples: ['/api/v2/offers/1/image'] }),
 });
 export type OfferItem = z.infer<typeof offerItemSchema>;
 
 export const offerDetailSchema = offerItemSchema
-  .extend({ body: z.string().meta({ description: 'The full offer' }), terms: z.string().meta({ description: 'Terms and conditions' }) })
+  .extend({
+    body: z.string().meta({ description: 'The full offer' }),
+    terms: z.string().meta({ description: 'Terms and conditions' }),
+  })
   .meta({ description: 'One offer with its full text and terms' });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
 
 export const offerListSchema = z
-  .object({ items: z.array(offerItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    items: z.array(offerItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ description: 'One page of offers valid today, featured first' });
 export type OfferList = z.infer<typeof offerListSchema>;
 
@@ -61,7 +77,12 @@ export const offerQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   establishment: z.coerce.number().int().positive().optional().meta({ description: 'Establishment id' }),
   page: z.coerce.number().int('Use a whole page number').min(1, 'Pages start at 1').default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_OFFERS_PAGE_SIZE, `At most ${MAX_OFFERS_PAGE_SIZE} per page`).default(OFFERS_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_OFFERS_PAGE_SIZE, `At most ${MAX_OFFERS_PAGE_SIZE} per page`)
+    .default(OFFERS_PAGE_SIZE),
   locale: z.enum(OFFER_LOCALES).default('es'),
 });
 export type OfferQuery = z.infer<typeof offerQuerySchema>;

@@ -11,7 +11,12 @@ function money(value: number, currency: Currency, locale: Locale): string {
   if (currency === 'COP') {
     return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: true }).format(value).replace(/\s/g, '.')}`;
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** Pesos per unit with cents, Colombian style: "$ 3.912,47". */
@@ -27,12 +32,18 @@ export async function Converter({ model, locale, action }: { model: ConverterMod
   const t = await getTranslations('currency');
   const format = await getFormatter();
   const { rates, form, result, errors } = model;
-  const rateDate = format.dateTime(new Date(`${rates.date}T12:00:00-05:00`), { dateStyle: 'long', timeZone: 'America/Bogota' });
+  const rateDate = format.dateTime(new Date(`${rates.date}T12:00:00-05:00`), {
+    dateStyle: 'long',
+    timeZone: 'America/Bogota',
+  });
   const error = (field: string) =>
     errors[field] ? (
       <p id={`${field}-error`} className={styles.error}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.8 3.5h1.6v5H7.2v-5Zm0 6.2h1.6v1.6H7.2v-1.6Z" fill="currentColor" />
+          <path
+            d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.8 3.5h1.6v5H7.2v-5Zm0 6.2h1.6v1.6H7.2v-1.6Z"
+            fill="currentColor"
+          />
         </svg>
         {t(`errors.${errors[field]}`)}
       </p>
@@ -46,7 +57,12 @@ export async function Converter({ model, locale, action }: { model: ConverterMod
   return (
     <section aria-labelledby="converter-heading" className={styles.converter}>
       <h2 id="converter-heading">{t('heading')}</h2>
-      <form method="get" action={`${localizePath(action, locale)}#converter-heading`} className={styles.form} noValidate>
+      <form
+        method="get"
+        action={`${localizePath(action, locale)}#converter-heading`}
+        className={styles.form}
+        noValidate
+      >
         <div className={styles.field}>
           <label htmlFor="amount">{t('amount')}</label>
           <input
@@ -86,7 +102,12 @@ export async function Converter({ model, locale, action }: { model: ConverterMod
       <div aria-live="polite">
         {result ? (
           <p className={styles.result} data-testid="conversion-result">
-            <span>{t('result', { amount: money(result.amount, result.from, locale), value: money(result.value, result.to, locale) })}</span>
+            <span>
+              {t('result', {
+                amount: money(result.amount, result.from, locale),
+                value: money(result.value, result.to, locale),
+              })}
+            </span>
             <span className={styles.rate}>
               {t('unitRate', {
                 from: result.from,

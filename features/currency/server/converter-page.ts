@@ -33,6 +33,7 @@ export async function getConverter(params: SearchParams): Promise<ConverterModel
   const { amount, from, to } = parsed.data;
   const value = convert(amount, from, to, rates);
   const rate = unitRate(from, to, rates);
-  if (value === undefined || rate === undefined) return { rates, form, result: null, errors: { to: 'currencyInvalid' } };
+  if (value === undefined || rate === undefined)
+    return { rates, form, result: null, errors: { to: 'currencyInvalid' } };
   return { rates, form, result: { amount, from, to, value, rate }, errors: {} };
 }

@@ -31,16 +31,27 @@ describe('exchange-rate adapters', () => {
     server.use(
       http.get(TRM_URL, () => {
         calls += 1;
-        return HttpResponse.json([{ valor: '4000.00', vigenciadesde: '2026-11-22T00:00:00.000', vigenciahasta: '2026-11-22T00:00:00.000' }]);
+        return HttpResponse.json([
+          { valor: '4000.00', vigenciadesde: '2026-11-22T00:00:00.000', vigenciahasta: '2026-11-22T00:00:00.000' },
+        ]);
       }),
     );
     let clock = 0;
-    const source = createTrmSource({ url: TRM_URL, timeoutMs: 1000, ttlMs: 60_000, db: () => handle.db, now: () => clock });
+    const source = createTrmSource({
+      url: TRM_URL,
+      timeoutMs: 1000,
+      ttlMs: 60_000,
+      db: () => handle.db,
+      now: () => clock,
+    });
     const rates = await source.latest();
     expect(rates).toMatchObject({ source: 'trm', date: '2026-11-22', stale: false });
     expect(rates.rates.find((r) => r.currency === 'USD')?.copPerUnit).toBe(4000);
     const eur = rates.rates.find((r) => r.currency === 'EUR')?.copPerUnit ?? 0;
-    expect(eur / 4000).toBeCloseTo(ratesWithTrm(3912.47, 'x').rates.find((r) => r.currency === 'EUR')!.copPerUnit / 3912.47, 4);
+    expect(eur / 4000).toBeCloseTo(
+      ratesWithTrm(3912.47, 'x').rates.find((r) => r.currency === 'EUR')!.copPerUnit / 3912.47,
+      4,
+    );
     await source.latest();
     expect(calls).toBe(1);
     clock += 61_000;

@@ -24,7 +24,12 @@ function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value) && value !== 'COP';
 }
 
-function tableFrom(date: string, source: ExchangeRates['source'], values: Record<string, number>, stale = false): ExchangeRates {
+function tableFrom(
+  date: string,
+  source: ExchangeRates['source'],
+  values: Record<string, number>,
+  stale = false,
+): ExchangeRates {
   return {
     base: 'COP',
     date,
@@ -39,7 +44,10 @@ function tableFrom(date: string, source: ExchangeRates['source'], values: Record
 export const embeddedTable = (): ExchangeRates => tableFrom(EMBEDDED_RATES_DATE, 'embedded', EMBEDDED_RATES);
 
 /** The latest stored table of one source (every currency of its latest date). */
-export async function readStoredRates(db: Database, source: ExchangeRates['source']): Promise<ExchangeRates | undefined> {
+export async function readStoredRates(
+  db: Database,
+  source: ExchangeRates['source'],
+): Promise<ExchangeRates | undefined> {
   const [latest] = await db
     .select({ date: exchangeRates.rateDate })
     .from(exchangeRates)
@@ -58,7 +66,10 @@ export function createEmbeddedSource(db: () => Database): RatesSource {
       try {
         return (await readStoredRates(db(), 'embedded')) ?? embeddedTable();
       } catch (error) {
-        console.warn('[currency] cannot read stored rates; using the shipped table:', error instanceof Error ? error.message : error);
+        console.warn(
+          '[currency] cannot read stored rates; using the shipped table:',
+          error instanceof Error ? error.message : error,
+        );
         return embeddedTable();
       }
     },
@@ -85,8 +96,15 @@ export interface TrmSourceOptions {
 }
 
 /** Reads the TRM feed: `valor` is pesos per US dollar, valid from `vigenciadesde` to `vigenciahasta`. */
-export async function fetchTrm(url: string, timeoutMs: number, fetcher: typeof fetch = fetch): Promise<{ usd: number; date: string }> {
-  const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+export async function fetchTrm(
+  url: string,
+  timeoutMs: number,
+  fetcher: typeof fetch = fetch,
+): Promise<{ usd: number; date: string }> {
+  const response = await fetcher(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`TRM feed answered ${response.status}`);
   const [latest] = trmAnswerSchema.parse(await response.json());
   if (!latest) throw new Error('TRM feed returned no rate');
@@ -113,13 +131,23 @@ export function createTrmSource(options: TrmSourceOptions): RatesSource {
   }
 
   async function save(rates: ExchangeRates): Promise<void> {
-    const rows = rates.rates.map((r) => ({ currency: r.currency, rateDate: rates.date, copPerUnit: r.copPerUnit, source: 'trm' }));
+    const rows = rates.rates.map((r) => ({
+      currency: r.currency,
+      rateDate: rates.date,
+      copPerUnit: r.copPerUnit,
+      source: 'trm',
+    }));
     await options
       .db()
       .insert(exchangeRates)
       .values(rows)
-      .onConflictDoUpdate({ target: [exchangeRates.currency, exchangeRates.rateDate], set: { copPerUnit: sql`excluded.cop_per_unit`, source: 'trm' } })
-      .catch((error: unknown) => console.warn('[currency] cannot save the TRM reading:', error instanceof Error ? error.message : error));
+      .onConflictDoUpdate({
+        target: [exchangeRates.currency, exchangeRates.rateDate],
+        set: { copPerUnit: sql`excluded.cop_per_unit`, source: 'trm' },
+      })
+      .catch((error: unknown) =>
+        console.warn('[currency] cannot save the TRM reading:', error instanceof Error ? error.message : error),
+      );
   }
 
   return {
@@ -132,7 +160,10 @@ export function createTrmSource(options: TrmSourceOptions): RatesSource {
         await save(rates);
         return rates;
       } catch (error) {
-        console.warn('[currency] TRM feed failed; serving the last good rates:', error instanceof Error ? error.message : error);
+        console.warn(
+          '[currency] TRM feed failed; serving the last good rates:',
+          error instanceof Error ? error.message : error,
+        );
         const rates = await fallback();
         cached = { rates, until: clock() + Math.min(options.ttlMs, 60_000) };
         return rates;

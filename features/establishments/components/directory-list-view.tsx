@@ -6,7 +6,15 @@ import { EstablishmentResults } from './establishment-results';
 import styles from './directory.module.scss';
 
 /** Filters, an ignored-filter notice and the results of one list page. */
-export async function DirectoryListView({ model, basePath, locale }: { model: DirectoryListModel; basePath: string; locale: Locale }) {
+export async function DirectoryListView({
+  model,
+  basePath,
+  locale,
+}: {
+  model: DirectoryListModel;
+  basePath: string;
+  locale: Locale;
+}) {
   const t = await getTranslations('establishments');
   const { query } = model;
   return (

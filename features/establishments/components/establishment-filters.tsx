@@ -30,31 +30,15 @@ export async function EstablishmentFilters({
   const t = await getTranslations('establishments.filters');
   const labels = await getTranslations('establishments');
   const has = (field: FilterField) => fields.includes(field);
+  const id = (name: string) => `filter-${name}`;
   const categoryLabel = list ? t(`category.${list}`) : t('category.default');
   const active = Object.values(filters).some((v) => v !== undefined);
-  const id = (name: string) => `filter-${name}`;
-
-  return (
-    <form method="get" action={localizePath(action, locale)} className={styles.filters} role="search" aria-label={t('label')}>
-      {has('name') ? (
-        <div className={`${styles.field} ${styles.wideField}`}>
-          <label htmlFor={id('name')}>{t('name')}</label>
-          <input id={id('name')} name="name" type="search" defaultValue={filters.name ?? ''} maxLength={60} autoComplete="off" enterKeyHint="search" />
-        </div>
-      ) : null}
-      {has('category') && options && options.categories.length > 1 ? (
-        <div className={styles.field}>
-          <label htmlFor={id('category')}>{categoryLabel}</label>
-          <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
-            <option value="">{t('all')}</option>
-            {options.categories.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+  const secondary = (['subcategory', 'product', 'terminal', 'area'] as const).filter(has);
+  const secondaryActive = secondary.some((field) => filters[field] !== undefined);
+  // Long forms (restaurants, shops) keep the secondary filters folded so the results reach the first screen.
+  const collapse = fields.length > 4 && secondary.length > 0;
+  const secondaryFields = (
+    <>
       {has('subcategory') && options && options.subcategories.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={id('subcategory')}>{t('subcategory')}</label>
@@ -107,12 +91,64 @@ export async function EstablishmentFilters({
           </select>
         </div>
       ) : null}
+    </>
+  );
+
+  return (
+    <form
+      method="get"
+      action={localizePath(action, locale)}
+      className={styles.filters}
+      role="search"
+      aria-label={t('label')}
+    >
+      {has('name') ? (
+        <div className={`${styles.field} ${styles.wideField}`}>
+          <label htmlFor={id('name')}>{t('name')}</label>
+          <input
+            id={id('name')}
+            name="name"
+            type="search"
+            defaultValue={filters.name ?? ''}
+            maxLength={60}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+      ) : null}
+      {has('category') && options && options.categories.length > 1 ? (
+        <div className={styles.field}>
+          <label htmlFor={id('category')}>{categoryLabel}</label>
+          <select id={id('category')} name="category" defaultValue={filters.category ?? ''}>
+            <option value="">{t('all')}</option>
+            {options.categories.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {has('openNow') ? (
         <div className={styles.check}>
-          <input id={id('openNow')} name="openNow" type="checkbox" value="true" defaultChecked={filters.openNow === true} />
+          <input
+            id={id('openNow')}
+            name="openNow"
+            type="checkbox"
+            value="true"
+            defaultChecked={filters.openNow === true}
+          />
           <label htmlFor={id('openNow')}>{t('openNow')}</label>
         </div>
       ) : null}
+      {collapse ? (
+        <details className={styles.more} open={secondaryActive}>
+          <summary>{t('more')}</summary>
+          <div className={styles.moreFields}>{secondaryFields}</div>
+        </details>
+      ) : (
+        secondaryFields
+      )}
       <div className={styles.actions}>
         <button type="submit" className={styles.submit}>
           {t('submit')}

@@ -15,7 +15,9 @@ export async function establishmentTexts() {
     },
     range,
     location: (item: Pick<EstablishmentItem, 'terminal' | 'floor' | 'zone' | 'area'>) =>
-      [t(`terminals.${item.terminal}`), t('location.floor', { floor: item.floor }), t(`zones.${item.zone}`)].join(' · '),
+      [t(`terminals.${item.terminal}`), t('location.floor', { floor: item.floor }), t(`zones.${item.zone}`)].join(
+        ' · ',
+      ),
     area: (area: EstablishmentItem['area']) => t(`areas.${area}`),
     gate: (gate: string) => t('location.gate', { gate }),
   };

@@ -20,7 +20,11 @@ export async function parseEstablishmentQuery(url: URL): Promise<EstablishmentQu
   const query = parseSearchParams(withoutEmptyParams(url.searchParams), establishmentQuerySchema);
   const entries = await loadDirectory();
   if (query.category && !entries.some((e) => e.category === query.category)) {
-    throw badRequest(`Unknown category '${query.category}'.`, { category: 'Unknown category keyword' }, 'validation_error');
+    throw badRequest(
+      `Unknown category '${query.category}'.`,
+      { category: 'Unknown category keyword' },
+      'validation_error',
+    );
   }
   if (query.product && !entries.some((e) => e.products.includes(query.product as string))) {
     throw badRequest(`Unknown product '${query.product}'.`, { product: 'Unknown product keyword' }, 'validation_error');

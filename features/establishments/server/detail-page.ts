@@ -34,7 +34,9 @@ export async function getDetailPage(id: string, locale: Locale): Promise<DetailP
     listOffers({ establishment: item.id, featured: undefined, page: 1, pageSize: 20, locale }),
   ]);
   // The breadcrumb ends with the place itself, under its list.
-  const breadcrumb = page.breadcrumb.map((crumb, i, all) => (i === all.length - 1 ? { ...crumb, label: item.name } : crumb));
+  const breadcrumb = page.breadcrumb.map((crumb, i, all) =>
+    i === all.length - 1 ? { ...crumb, label: item.name } : crumb,
+  );
   return {
     item,
     offers: offers.items.map((o) => ({ id: o.id, title: o.title, badge: o.badge })),
@@ -51,5 +53,9 @@ export async function getDetailMetadata(id: string, locale: Locale): Promise<Met
     getRouteTitle(locale, route.route),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  return { ...base, title: { absolute: `${item.name} – ${title} | ${common('siteName')}` }, description: item.description };
+  return {
+    ...base,
+    title: { absolute: `${item.name} – ${title} | ${common('siteName')}` },
+    description: item.description,
+  };
 }

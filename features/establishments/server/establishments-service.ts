@@ -3,7 +3,13 @@ import { now } from '@/lib/clock';
 import { getDb } from '@/lib/server/db';
 import { createStaleCache } from '@/lib/server/cache/stale-cache';
 import { matchesFilters, paginate, sortEntries, toItem, type DirectoryEntry, type Locale } from '../directory';
-import type { BusinessTypeSlug, EstablishmentFilters, EstablishmentItem, EstablishmentList, EstablishmentQuery } from '../schemas';
+import type {
+  BusinessTypeSlug,
+  EstablishmentFilters,
+  EstablishmentItem,
+  EstablishmentList,
+  EstablishmentQuery,
+} from '../schemas';
 import { bogotaMoment, isOpenAt } from '../schedule';
 import { readDirectory } from './repository';
 
@@ -70,7 +76,7 @@ export async function listFilterOptions(businessType: BusinessTypeSlug, locale: 
     entry.products.forEach((p, i) => products.set(p, entry.productNames[i]?.[locale] ?? p));
   }
   const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, locale);
-  const distinct = <T,>(values: T[]) => [...new Set(values)];
+  const distinct = <T>(values: T[]) => [...new Set(values)];
   return {
     categories: [...categories].map(([value, label]) => ({ value, label })).sort(byLabel),
     subcategories: distinct(entries.flatMap((e) => (e.subcategory ? [e.subcategory] : []))).sort(),

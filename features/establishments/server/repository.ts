@@ -2,13 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { schema, type Database } from '@/lib/server/db';
 import type { DirectoryEntry, Localized } from '../directory';
-import {
-  AREAS,
-  BUSINESS_TYPE_SLUGS,
-  SUBCATEGORIES,
-  TERMINALS,
-  type BusinessTypeSlug,
-} from '../schemas';
+import { AREAS, BUSINESS_TYPE_SLUGS, SUBCATEGORIES, TERMINALS, type BusinessTypeSlug } from '../schemas';
 
 const { businessTypes, establishmentProducts, establishments, establishmentSubcategories } = schema;
 
@@ -18,7 +12,9 @@ function localizedName(row: Named): Localized {
   return { es: row.nameEs, en: row.nameEn, fr: row.nameFr, pt: row.namePt };
 }
 
-const slugByKind = new Map(Object.entries(BUSINESS_TYPE_SLUGS).map(([slug, kind]) => [kind as string, slug as BusinessTypeSlug]));
+const slugByKind = new Map(
+  Object.entries(BUSINESS_TYPE_SLUGS).map(([slug, kind]) => [kind as string, slug as BusinessTypeSlug]),
+);
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, what: string): T {
   if (value !== null && (values as readonly string[]).includes(value)) return value as T;

@@ -16,7 +16,15 @@ function initials(name: string): string {
 }
 
 /** Paraíso Sello Local: the category filter (links) and the local brands. */
-export async function BrandGrid({ brands, total, category }: { brands: LocalBrand[]; total: number; category?: BrandCategory }) {
+export async function BrandGrid({
+  brands,
+  total,
+  category,
+}: {
+  brands: LocalBrand[];
+  total: number;
+  category?: BrandCategory;
+}) {
   const t = await getTranslations('exhibition.brands');
   return (
     <>
@@ -25,7 +33,12 @@ export async function BrandGrid({ brands, total, category }: { brands: LocalBran
         <ul>
           {[undefined, ...BRAND_CATEGORIES].map((c) => (
             <li key={c ?? 'all'}>
-              <Link href={c ? `${PATH}?categoria=${c}` : PATH} aria-current={c === category ? 'page' : undefined} className={styles.filterLink} prefetch={false}>
+              <Link
+                href={c ? `${PATH}?categoria=${c}` : PATH}
+                aria-current={c === category ? 'page' : undefined}
+                className={styles.filterLink}
+                prefetch={false}
+              >
                 {c ? t(`categories.${c}`) : t('all')}
               </Link>
             </li>
@@ -39,7 +52,16 @@ export async function BrandGrid({ brands, total, category }: { brands: LocalBran
             <li key={brand.id} className={styles.brand}>
               <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
                 <rect width="48" height="48" rx="12" fill={brand.color} />
-                <text x="24" y="24" dy="0.35em" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize="17" fill="#fff">
+                <text
+                  x="24"
+                  y="24"
+                  dy="0.35em"
+                  textAnchor="middle"
+                  fontFamily="system-ui, sans-serif"
+                  fontWeight="700"
+                  fontSize="17"
+                  fill="#fff"
+                >
                   {initials(brand.name)}
                 </text>
               </svg>

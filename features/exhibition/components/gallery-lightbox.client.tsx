@@ -26,14 +26,33 @@ export interface LightboxLabels {
  * opens it, ←/→ move between photos, Escape or the close button return focus to the photo.
  * Without JavaScript the same links open the server-rendered photo view (?foto=).
  */
-export function GalleryLightbox({ photos, labels, children }: { photos: LightboxPhoto[]; labels: LightboxLabels; children: ReactNode }) {
+export function GalleryLightbox({
+  photos,
+  labels,
+  children,
+}: {
+  photos: LightboxPhoto[];
+  labels: LightboxLabels;
+  children: ReactNode;
+}) {
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setIndex(null), []);
-  const step = useCallback((delta: number) => setIndex((i) => (i === null ? i : (i + delta + photos.length) % photos.length)), [photos.length]);
+  const step = useCallback(
+    (delta: number) => setIndex((i) => (i === null ? i : (i + delta + photos.length) % photos.length)),
+    [photos.length],
+  );
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-photo-index]');
     if (!link) return;
     event.preventDefault();
@@ -52,7 +71,13 @@ export function GalleryLightbox({ photos, labels, children }: { photos: Lightbox
   return (
     <div onClick={onClick}>
       {children}
-      <Dialog open={photo !== undefined} onClose={close} labelledBy="lightbox-title" returnFocus={opener} className={styles.lightbox}>
+      <Dialog
+        open={photo !== undefined}
+        onClose={close}
+        labelledBy="lightbox-title"
+        returnFocus={opener}
+        className={styles.lightbox}
+      >
         {photo ? (
           <div onKeyDown={onKeyDown} className={styles.lightboxBody}>
             <figure className={styles.lightboxFigure}>
@@ -63,7 +88,9 @@ export function GalleryLightbox({ photos, labels, children }: { photos: Lightbox
                 <p className={styles.credit}>{photo.credit}</p>
                 <p>{photo.caption}</p>
                 <p className={styles.position} aria-live="polite">
-                  {labels.position.replace('{index}', String((index ?? 0) + 1)).replace('{total}', String(photos.length))}
+                  {labels.position
+                    .replace('{index}', String((index ?? 0) + 1))
+                    .replace('{total}', String(photos.length))}
                 </p>
               </figcaption>
             </figure>

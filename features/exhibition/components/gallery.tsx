@@ -40,7 +40,12 @@ export async function Gallery({
         <ul>
           {[undefined, ...EXHIBITION_CATEGORIES].map((c) => (
             <li key={c ?? 'all'}>
-              <Link href={galleryHref(c)} aria-current={c === category ? 'page' : undefined} className={styles.filterLink} prefetch={false}>
+              <Link
+                href={galleryHref(c)}
+                aria-current={c === category ? 'page' : undefined}
+                className={styles.filterLink}
+                prefetch={false}
+              >
                 {c ? cats(c) : t('all')}
               </Link>
             </li>
@@ -73,18 +78,44 @@ export async function Gallery({
       ) : null}
 
       <section aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading">{t('count', { count: photos.length, category: category ? cats(category) : t('all') })}</h2>
+        <h2 id="gallery-heading">
+          {t('count', { count: photos.length, category: category ? cats(category) : t('all') })}
+        </h2>
         <p className={styles.hint}>{t('hint')}</p>
         <GalleryLightbox
-          photos={photos.map((p) => ({ id: p.id, title: p.title, caption: p.caption, credit: credit(p), image: p.image }))}
-          labels={{ close: t('close'), previous: t('previous'), next: t('next'), position: t('position', { index: '{index}', total: '{total}' }) }}
+          photos={photos.map((p) => ({
+            id: p.id,
+            title: p.title,
+            caption: p.caption,
+            credit: credit(p),
+            image: p.image,
+          }))}
+          labels={{
+            close: t('close'),
+            previous: t('previous'),
+            next: t('next'),
+            position: t('position', { index: '{index}', total: '{total}' }),
+          }}
         >
           <ul className={styles.photoGrid}>
             {photos.map((p, index) => (
               <li key={p.id}>
-                <a href={`${localizePath(galleryHref(category, p.id), locale)}#foto`} data-photo-index={index} className={styles.photoLink} aria-label={t('open', { title: p.title })}>
+                <a
+                  href={`${localizePath(galleryHref(category, p.id), locale)}#foto`}
+                  data-photo-index={index}
+                  className={styles.photoLink}
+                  aria-label={t('open', { title: p.title })}
+                >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG, lazy and sized */}
-                  <img src={p.image} alt="" width={240} height={240} loading="lazy" decoding="async" className={styles.photo} />
+                  <img
+                    src={p.image}
+                    alt=""
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.photo}
+                  />
                   <span className={styles.photoTitle}>{p.title}</span>
                 </a>
               </li>

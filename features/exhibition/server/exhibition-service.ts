@@ -35,7 +35,8 @@ interface BrandRecord {
   color: string;
 }
 
-const is = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const is = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 const photos = createStaleCache<PhotoRecord[]>({
   name: 'exhibition',
@@ -111,7 +112,9 @@ export async function photoArtwork(id: string): Promise<{ category: ExhibitionCa
 
 export async function photoCounts(): Promise<{ total: number; byCategory: Record<ExhibitionCategory, number> }> {
   const all = await photos.get();
-  const byCategory = Object.fromEntries(EXHIBITION_CATEGORIES.map((c) => [c, all.filter((p) => p.category === c).length]));
+  const byCategory = Object.fromEntries(
+    EXHIBITION_CATEGORIES.map((c) => [c, all.filter((p) => p.category === c).length]),
+  );
   return { total: all.length, byCategory: byCategory as Record<ExhibitionCategory, number> };
 }
 

@@ -22,7 +22,10 @@ export async function FeaturedOffers({ list, moreHref }: { list: OfferList; more
                 offer={offer}
                 place={`${offer.establishment.name} · ${zones(offer.establishment.zone)}`}
                 validity={t('validUntil', {
-                  date: format.dateTime(validityDate(offer.validUntil), { dateStyle: 'long', timeZone: 'America/Bogota' }),
+                  date: format.dateTime(validityDate(offer.validUntil), {
+                    dateStyle: 'long',
+                    timeZone: 'America/Bogota',
+                  }),
                 })}
               />
             </li>

@@ -29,7 +29,11 @@ export async function OfferDetail({ offer, placeHref }: { offer: OfferDetailMode
             {where.name}
           </Link>
           <br />
-          {[places(`terminals.${where.terminal}`), places('location.floor', { floor: where.floor }), places(`zones.${where.zone}`)].join(' · ')}
+          {[
+            places(`terminals.${where.terminal}`),
+            places('location.floor', { floor: where.floor }),
+            places(`zones.${where.zone}`),
+          ].join(' · ')}
         </p>
         <h2>{t('detail.validity')}</h2>
         <p>{t('detail.validRange', { from: date(offer.validFrom), until: date(offer.validUntil) })}</p>

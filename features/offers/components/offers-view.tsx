@@ -19,12 +19,22 @@ export function validityDate(date: string): Date {
 }
 
 /** Audience tabs, category and area filters (a GET form), featured offers and the list. */
-export async function OffersView({ model, basePath, locale }: { model: OffersPageModel; basePath: string; locale: Locale }) {
+export async function OffersView({
+  model,
+  basePath,
+  locale,
+}: {
+  model: OffersPageModel;
+  basePath: string;
+  locale: Locale;
+}) {
   const t = await getTranslations('offers');
   const zones = await getTranslations('establishments.zones');
   const format = await getFormatter();
   const until = (offer: OfferItem) =>
-    t('validUntil', { date: format.dateTime(validityDate(offer.validUntil), { dateStyle: 'long', timeZone: 'America/Bogota' }) });
+    t('validUntil', {
+      date: format.dateTime(validityDate(offer.validUntil), { dateStyle: 'long', timeZone: 'America/Bogota' }),
+    });
   const place = (offer: OfferItem) => `${offer.establishment.name} · ${zones(offer.establishment.zone)}`;
   const query = (page?: number) => {
     const params = new URLSearchParams();
@@ -50,13 +60,24 @@ export async function OffersView({ model, basePath, locale }: { model: OffersPag
     <>
       <nav aria-label={t('audience.label')} className={styles.tabs}>
         {AUDIENCE_PATHS.map(([audience, path]) => (
-          <Link key={path} href={path} aria-current={model.audience === audience ? 'page' : undefined} className={styles.tab} prefetch={false}>
+          <Link
+            key={path}
+            href={path}
+            aria-current={model.audience === audience ? 'page' : undefined}
+            className={styles.tab}
+            prefetch={false}
+          >
             {t(`audience.${audience ?? 'all'}`)}
           </Link>
         ))}
       </nav>
 
-      <form method="get" action={localizePath(basePath, locale)} className={styles.filters} aria-label={t('filters.label')}>
+      <form
+        method="get"
+        action={localizePath(basePath, locale)}
+        className={styles.filters}
+        aria-label={t('filters.label')}
+      >
         <div className={styles.field}>
           <label htmlFor="offer-category">{t('filters.category')}</label>
           <select id="offer-category" name="category" defaultValue={model.filters.category ?? ''}>

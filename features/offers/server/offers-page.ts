@@ -16,7 +16,11 @@ export interface OffersPageModel {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 /** /ofertas, /ofertas/pasajeros, /ofertas/empleados from their URL (bad values are ignored). */
-export async function getOffersPage(audience: OfferAudience | null, params: SearchParams, locale: OfferQuery['locale']): Promise<OffersPageModel> {
+export async function getOffersPage(
+  audience: OfferAudience | null,
+  params: SearchParams,
+  locale: OfferQuery['locale'],
+): Promise<OffersPageModel> {
   const { shape } = offerQuerySchema;
   const category = shape.category.safeParse(first(params.category)).data;
   const area = shape.area.safeParse(first(params.area)).data;

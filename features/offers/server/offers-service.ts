@@ -50,11 +50,20 @@ export async function listOffers(query: OfferQuery, today: string = bogotaToday(
     .filter((o) => isOfferValid(o, today) && matches(o, filters))
     .sort((a, b) => Number(b.featured) - Number(a.featured) || a.validUntil.localeCompare(b.validUntil) || a.id - b.id);
   const start = (page - 1) * pageSize;
-  return { items: valid.slice(start, start + pageSize).map((o) => toItem(o, locale)), total: valid.length, page, pageSize };
+  return {
+    items: valid.slice(start, start + pageSize).map((o) => toItem(o, locale)),
+    total: valid.length,
+    page,
+    pageSize,
+  };
 }
 
 /** One offer valid today (an expired one is not found). */
-export async function getOffer(id: string, locale: Locale, today: string = bogotaToday()): Promise<OfferDetail | undefined> {
+export async function getOffer(
+  id: string,
+  locale: Locale,
+  today: string = bogotaToday(),
+): Promise<OfferDetail | undefined> {
   if (!/^\d{1,9}$/.test(id)) return undefined;
   const offer = (await offers.get()).find((o) => o.id === Number(id));
   if (!offer || !isOfferValid(offer, today)) return undefined;
@@ -62,7 +71,9 @@ export async function getOffer(id: string, locale: Locale, today: string = bogot
 }
 
 /** Illustration inputs of an offer (valid or not): its badge, category and the place's colour. */
-export async function offerArtwork(id: string): Promise<{ badge: string; category: string; color: string } | undefined> {
+export async function offerArtwork(
+  id: string,
+): Promise<{ badge: string; category: string; color: string } | undefined> {
   if (!/^\d{1,9}$/.test(id)) return undefined;
   const offer = (await offers.get()).find((o) => o.id === Number(id));
   return offer ? { badge: offer.badge, category: offer.category, color: offer.establishment.logoColor } : undefined;

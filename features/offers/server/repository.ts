@@ -2,7 +2,14 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { BUSINESS_TYPE_SLUGS } from '@/features/establishments/schemas';
 import { schema, type Database } from '@/lib/server/db';
-import { OFFER_AREAS, OFFER_AUDIENCES, OFFER_CATEGORIES, type OfferArea, type OfferAudience, type OfferCategory } from '../schemas';
+import {
+  OFFER_AREAS,
+  OFFER_AUDIENCES,
+  OFFER_CATEGORIES,
+  type OfferArea,
+  type OfferAudience,
+  type OfferCategory,
+} from '../schemas';
 
 const { businessTypes, establishments, offers } = schema;
 

@@ -44,7 +44,10 @@ export function createStaleCache<T>({
         console.error(`[${name}] load failed:`, error);
         throw serviceUnavailable(undefined, { retryAfterSeconds: Math.ceil(retryAfterFailureMs / 1000), cause: error });
       }
-      console.warn(`[${name}] load failed; serving the last good data:`, error instanceof Error ? error.message : error);
+      console.warn(
+        `[${name}] load failed; serving the last good data:`,
+        error instanceof Error ? error.message : error,
+      );
       refreshAt = now() + retryAfterFailureMs;
       return lastGood.value;
     }

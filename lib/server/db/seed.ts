@@ -72,7 +72,12 @@ async function seedDirectory(tx: Executor): Promise<SeedReport> {
     offers: await upsertAll(tx, offers, offers.id, offerRows()),
     local_brands: await upsertAll(tx, localBrands, localBrands.id, localBrandRows()),
     exhibition_photos: await upsertAll(tx, exhibitionPhotos, exhibitionPhotos.id, exhibitionPhotoRows()),
-    exchange_rates: await upsertAll(tx, exchangeRates, [exchangeRates.currency, exchangeRates.rateDate], exchangeRateRows),
+    exchange_rates: await upsertAll(
+      tx,
+      exchangeRates,
+      [exchangeRates.currency, exchangeRates.rateDate],
+      exchangeRateRows,
+    ),
   };
 }
 

@@ -31,9 +31,17 @@ export default async function DirectoryIndexPage({ params, searchParams }: Props
     getTranslations('common'),
   ]);
   const t = await getTranslations('establishments');
-  const titles = Object.fromEntries(lists.map((l) => [l, l === 'casas-de-cambio' ? t('exchangeHouses') : pages(`${l}.title`)]));
+  const titles = Object.fromEntries(
+    lists.map((l) => [l, l === 'casas-de-cambio' ? t('exchangeHouses') : pages(`${l}.title`)]),
+  );
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <DirectoryIndex summary={summary} titles={titles} />
       <DirectoryListView model={model} basePath={PATH} locale={locale} />
     </PageFrame>

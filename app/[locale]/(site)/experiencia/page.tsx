@@ -25,7 +25,13 @@ export default async function ExperiencePage({ params }: Props) {
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <ExperienceLanding counts={{ photos: photos.total, brands }} />
     </PageFrame>
   );

@@ -32,7 +32,13 @@ export async function renderOffersPage({ params, searchParams }: OffersPageProps
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <OffersView model={model} basePath={path} locale={locale} />
     </PageFrame>
   );

@@ -29,7 +29,13 @@ export default async function LocalBrandsPage({ params, searchParams }: Props) {
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <BrandGrid brands={brands} total={total} category={categoria} />
     </PageFrame>
   );

@@ -31,7 +31,13 @@ export default async function TripStartsPage({ params }: Props) {
     getTranslations('pages.tuViaje'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <DirectoryIndex
         summary={summary}
         titles={{ restaurantes: pages('restaurantes.title'), tiendas: pages('tiendas.title') }}

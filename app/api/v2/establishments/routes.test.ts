@@ -46,13 +46,26 @@ describe('GET /api/v2/establishments', () => {
 
   it('combines the filters and ignores empty ones', async () => {
     const body = establishmentListSchema.parse(
-      await (await list(req('/api/v2/establishments?businessType=restaurantes&category=coffee_pastries&terminal=T1&area=pasajeros&name=&pageSize=50'), undefined)).json(),
+      await (
+        await list(
+          req(
+            '/api/v2/establishments?businessType=restaurantes&category=coffee_pastries&terminal=T1&area=pasajeros&name=&pageSize=50',
+          ),
+          undefined,
+        )
+      ).json(),
     );
     expect(body.total).toBeGreaterThan(3);
-    expect(body.items.every((i) => i.category === 'coffee_pastries' && i.terminal === 'T1' && i.area === 'pasajeros')).toBe(true);
-    const byName = establishmentListSchema.parse(await (await list(req('/api/v2/establishments?name=CAFE%20quindio'), undefined)).json());
+    expect(
+      body.items.every((i) => i.category === 'coffee_pastries' && i.terminal === 'T1' && i.area === 'pasajeros'),
+    ).toBe(true);
+    const byName = establishmentListSchema.parse(
+      await (await list(req('/api/v2/establishments?name=CAFE%20quindio'), undefined)).json(),
+    );
     expect(byName.items.map((i) => i.name)).toEqual(['Café Quindío']);
-    const byProduct = establishmentListSchema.parse(await (await list(req('/api/v2/establishments?product=esmeraldas&pageSize=50'), undefined)).json());
+    const byProduct = establishmentListSchema.parse(
+      await (await list(req('/api/v2/establishments?product=esmeraldas&pageSize=50'), undefined)).json(),
+    );
     expect(byProduct.items.every((i) => i.products.includes('esmeraldas'))).toBe(true);
   });
 
@@ -72,7 +85,9 @@ describe('GET /api/v2/establishments', () => {
   });
 
   it('serves one establishment by id or slug with its valid offers, and 404 for an unknown id', async () => {
-    const body = establishmentDetailSchema.parse(await (await one(req('/api/v2/establishments/2001?locale=en'), ctx('2001'))).json());
+    const body = establishmentDetailSchema.parse(
+      await (await one(req('/api/v2/establishments/2001?locale=en'), ctx('2001'))).json(),
+    );
     expect(body).toMatchObject({ id: 2001, businessType: 'tiendas', openNow: true, openAllDay: true });
     expect(body.offers.map((o) => o.id)).toContain(1);
     const bySlug = await one(req(`/api/v2/establishments/${body.slug}`), ctx(body.slug));
@@ -93,10 +108,14 @@ describe('GET /api/v2/offers', () => {
 
   it('filters by audience, category, area and featured', async () => {
     const body = offerListSchema.parse(
-      await (await offers(req('/api/v2/offers?audience=employees&category=food_beverages&featured=true'), undefined)).json(),
+      await (
+        await offers(req('/api/v2/offers?audience=employees&category=food_beverages&featured=true'), undefined)
+      ).json(),
     );
     expect(body.total).toBeGreaterThan(0);
-    expect(body.items.every((o) => o.audience === 'employees' && o.category === 'food_beverages' && o.featured)).toBe(true);
+    expect(body.items.every((o) => o.audience === 'employees' && o.category === 'food_beverages' && o.featured)).toBe(
+      true,
+    );
     const bad = await offers(req('/api/v2/offers?audience=pilots'), undefined);
     expect(bad.status).toBe(400);
   });

@@ -46,7 +46,13 @@ export default async function DirectoryListPage({ params, searchParams }: Props)
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <DirectoryListView model={model} basePath={path} locale={locale} />
     </PageFrame>
   );

@@ -25,7 +25,13 @@ export default async function OroPuroPage({ params }: Props) {
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <OroPuro total={counts.total} byCategory={counts.byCategory} previews={photos} />
     </PageFrame>
   );

@@ -30,7 +30,13 @@ export default async function CurrencyPage({ params, searchParams }: Props) {
     getTranslations('currency'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <Converter model={converter} locale={locale} action={PATH} />
       <section aria-labelledby="casas-de-cambio">
         <h2 id="casas-de-cambio">{t('housesHeading')}</h2>

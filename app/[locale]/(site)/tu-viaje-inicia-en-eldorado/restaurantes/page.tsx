@@ -27,7 +27,13 @@ export default async function TripStartsRestaurantsPage({ params, searchParams }
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <DirectoryListView model={model} basePath={PATH} locale={locale} />
     </PageFrame>
   );

@@ -19,7 +19,13 @@ export const GET = withApiErrors(async (request: Request, { params }: { params: 
   const offers = await listOffers({ establishment: item.id, featured: undefined, page: 1, pageSize: 50, locale });
   const detail = {
     ...item,
-    offers: offers.items.map((o) => ({ id: o.id, title: o.title, badge: o.badge, audience: o.audience, validUntil: o.validUntil })),
+    offers: offers.items.map((o) => ({
+      id: o.id,
+      title: o.title,
+      badge: o.badge,
+      audience: o.audience,
+      validUntil: o.validUntil,
+    })),
   };
   return Response.json(detail, { headers: { 'Cache-Control': DIRECTORY_CACHE_CONTROL } });
 });

@@ -36,7 +36,18 @@ const SCHEDULES = {
 } satisfies Record<string, SchedulePeriodRow[]>;
 type ScheduleKey = keyof typeof SCHEDULES;
 
-const PALETTE = ['#7a5f00', '#0b57d0', '#1b7f3b', '#b3261e', '#6a1b9a', '#00695c', '#ad1457', '#37474f', '#8d4f00', '#283593'];
+const PALETTE = [
+  '#7a5f00',
+  '#0b57d0',
+  '#1b7f3b',
+  '#b3261e',
+  '#6a1b9a',
+  '#00695c',
+  '#ad1457',
+  '#37474f',
+  '#8d4f00',
+  '#283593',
+];
 
 const categoryIds = new Map(establishmentSubcategoryRows.map((row) => [row.keyword, row.id as number]));
 
@@ -62,7 +73,9 @@ function monogram(name: string): string {
     .replace(/[^\p{L}\p{N} ]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w.length > 1 && !/^(de|del|la|el|los|las|y|and|the)$/i.test(w));
-  const letters = (words.length >= 2 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? name).slice(0, 2)]).join('');
+  const letters = (words.length >= 2 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? name).slice(0, 2)]).join(
+    '',
+  );
   return letters.toUpperCase();
 }
 
@@ -89,13 +102,27 @@ interface Spec {
 /** The airport's switchboard; shops, restaurants, lounges and exchange houses answer on an extension. */
 const SWITCHBOARD = '+57 601 266 2000';
 
-type Food = [name: string, category: string, zone: ZoneKey, products: ProductKey[], schedule: ScheduleKey, format?: string];
+type Food = [
+  name: string,
+  category: string,
+  zone: ZoneKey,
+  products: ProductKey[],
+  schedule: ScheduleKey,
+  format?: string,
+];
 
 /** 64 restaurants and cafés across the eleven food categories and the five food courts. */
 const RESTAURANTS: Food[] = [
   ['Juan Valdez Café', 'coffee_pastries', 'hall-check-in', ['cafe', 'postres', 'cafe-en-grano'], 'h24', 'takeaway'],
   ['Juan Valdez Café', 'coffee_pastries', 'muelle-nacional', ['cafe', 'postres', 'desayunos'], 'airside', 'takeaway'],
-  ['Juan Valdez Café', 'coffee_pastries', 'muelle-internacional', ['cafe', 'postres', 'cafe-en-grano'], 'h24', 'takeaway'],
+  [
+    'Juan Valdez Café',
+    'coffee_pastries',
+    'muelle-internacional',
+    ['cafe', 'postres', 'cafe-en-grano'],
+    'h24',
+    'takeaway',
+  ],
   ['Juan Valdez Café', 'coffee_pastries', 'hall-llegadas-internacionales', ['cafe', 'sandwiches'], 'h24', 'takeaway'],
   ['Juan Valdez Café', 'coffee_pastries', 'terminal-2-salas', ['cafe', 'postres'], 'early', 'takeaway'],
   ["Tostao' Café & Pan", 'coffee_pastries', 'hall-llegadas-nacionales', ['cafe', 'panaderia'], 'h24', 'takeaway'],
@@ -108,7 +135,14 @@ const RESTAURANTS: Food[] = [
   ["Pan Pa' Ya!", 'coffee_pastries', 'plazoleta-nacional-sur', ['panaderia', 'cafe', 'desayunos'], 'airside'],
   ["Pan Pa' Ya!", 'coffee_pastries', 'hall-llegadas-nacionales', ['panaderia', 'cafe'], 'early', 'takeaway'],
   ["Dunkin'", 'coffee_pastries', 'plazoleta-internacional-norte', ['cafe', 'postres'], 'airside'],
-  ['San Alberto Café de Origen', 'coffee_bar', 'muelle-internacional', ['cafe', 'cafe-en-grano'], 'airside', 'takeaway'],
+  [
+    'San Alberto Café de Origen',
+    'coffee_bar',
+    'muelle-internacional',
+    ['cafe', 'cafe-en-grano'],
+    'airside',
+    'takeaway',
+  ],
   ['Amor Perfecto Barra de Café', 'coffee_bar', 'duty-free-salidas', ['cafe', 'cafe-en-grano'], 'airside', 'takeaway'],
   ['Bogotá Beer Company', 'coffee_bar', 'plazoleta-publica', ['cerveza', 'alitas', 'hamburguesas'], 'bar', 'bar'],
   ['Bogotá Beer Company', 'coffee_bar', 'muelle-internacional', ['cerveza', 'papas'], 'late', 'bar'],
@@ -159,15 +193,41 @@ const RESTAURANTS: Food[] = [
   ['Frutería Tropical', 'healthy_food', 'terminal-2-salas', ['jugos', 'snacks'], 'early', 'takeaway'],
 ];
 
-type Shop = [name: string, category: string, zone: ZoneKey, products: ProductKey[], schedule: ScheduleKey, format?: string];
+type Shop = [
+  name: string,
+  category: string,
+  zone: ZoneKey,
+  products: ProductKey[],
+  schedule: ScheduleKey,
+  format?: string,
+];
 
 /** 44 shops: duty free, fashion, crafts, emeralds, coffee, books, pharmacy and more. */
 const SHOPS: Shop[] = [
-  ['Dufry Duty Free Salidas', 'duty_free', 'duty-free-salidas', ['licores', 'perfumes', 'cosmeticos', 'chocolates'], 'h24'],
-  ['Dufry Duty Free Muelle Norte', 'duty_free', 'muelle-internacional', ['licores', 'perfumes', 'chocolates'], 'airside'],
+  [
+    'Dufry Duty Free Salidas',
+    'duty_free',
+    'duty-free-salidas',
+    ['licores', 'perfumes', 'cosmeticos', 'chocolates'],
+    'h24',
+  ],
+  [
+    'Dufry Duty Free Muelle Norte',
+    'duty_free',
+    'muelle-internacional',
+    ['licores', 'perfumes', 'chocolates'],
+    'airside',
+  ],
   ['Dufry Duty Free Llegadas', 'duty_free', 'duty-free-llegadas', ['licores', 'perfumes', 'cosmeticos'], 'h24'],
   ['Dufry Beauty', 'beauty_perfume', 'duty-free-salidas', ['perfumes', 'cosmeticos'], 'airside'],
-  ['Dufry Licores y Sabores', 'duty_free', 'plazoleta-internacional-norte', ['licores', 'chocolates', 'cafe-en-grano'], 'airside', 'kiosk'],
+  [
+    'Dufry Licores y Sabores',
+    'duty_free',
+    'plazoleta-internacional-norte',
+    ['licores', 'chocolates', 'cafe-en-grano'],
+    'airside',
+    'kiosk',
+  ],
   ['Mario Hernández', 'fashion_accessories', 'muelle-internacional', ['maletas', 'calzado'], 'shop'],
   ['Vélez', 'fashion_accessories', 'muelle-internacional', ['calzado', 'maletas', 'ropa'], 'shop'],
   ['Vélez', 'fashion_accessories', 'hall-check-in', ['calzado', 'maletas'], 'shop'],
@@ -178,11 +238,24 @@ const SHOPS: Shop[] = [
   ['Bosi', 'fashion_accessories', 'muelle-nacional', ['calzado', 'maletas'], 'shop'],
   ['Sunglass Hut', 'fashion_accessories', 'duty-free-salidas', ['gafas'], 'airside'],
   ['Travel Gear', 'fashion_accessories', 'terminal-2-salas', ['maletas', 'tecnologia'], 'early', 'kiosk'],
-  ['Artesanías de Colombia', 'souvenirs_crafts', 'muelle-internacional', ['artesanias', 'mochilas', 'sombreros'], 'shop'],
+  [
+    'Artesanías de Colombia',
+    'souvenirs_crafts',
+    'muelle-internacional',
+    ['artesanias', 'mochilas', 'sombreros'],
+    'shop',
+  ],
   ['Artesanías de Colombia', 'souvenirs_crafts', 'hall-check-in', ['artesanias', 'mochilas'], 'shop'],
   ['Mochilas del Caribe', 'souvenirs_crafts', 'muelle-nacional', ['mochilas', 'artesanias'], 'shop', 'kiosk'],
   ['Colombia Mía', 'souvenirs_crafts', 'plazoleta-internacional-sur', ['recuerdos', 'artesanias'], 'airside'],
-  ['Recuerdos de Bogotá', 'souvenirs_crafts', 'hall-llegadas-internacionales', ['recuerdos', 'sombreros'], 'shop', 'kiosk'],
+  [
+    'Recuerdos de Bogotá',
+    'souvenirs_crafts',
+    'hall-llegadas-internacionales',
+    ['recuerdos', 'sombreros'],
+    'shop',
+    'kiosk',
+  ],
   ['Tejidos Wayuu', 'souvenirs_crafts', 'terminal-2-salas', ['mochilas'], 'early', 'kiosk'],
   ['Emerald Gallery', 'jewelry_watches', 'muelle-internacional', ['esmeraldas', 'joyas'], 'shop'],
   ['Esmeraldas de Muzo', 'jewelry_watches', 'duty-free-salidas', ['esmeraldas', 'joyas'], 'airside'],
@@ -286,7 +359,13 @@ const DOMESTIC_AIRLINES = new Set(['AV', '4C', 'P5', '9R', 'VE']);
 const ENTITIES: Array<[name: string, category: string, zone: ZoneKey, schedule: ScheduleKey, website: string]> = [
   ['Migración Colombia', 'migration_customs', 'oficinas-autoridades', 'h24', 'https://www.migracioncolombia.gov.co'],
   ['DIAN – Aduanas', 'migration_customs', 'hall-llegadas-internacionales', 'h24', 'https://www.dian.gov.co'],
-  ['ICA – Instituto Colombiano Agropecuario', 'migration_customs', 'hall-llegadas-internacionales', 'h24', 'https://www.ica.gov.co'],
+  [
+    'ICA – Instituto Colombiano Agropecuario',
+    'migration_customs',
+    'hall-llegadas-internacionales',
+    'h24',
+    'https://www.ica.gov.co',
+  ],
   ['Policía Aeroportuaria', 'security', 'oficinas-autoridades', 'h24', 'https://www.policia.gov.co'],
   ['Aerocivil – Atención al usuario', 'aviation_authority', 'hall-check-in', 'office', 'https://www.aerocivil.gov.co'],
   ['Sanidad Portuaria', 'health', 'oficinas-autoridades', 'h24', 'https://www.minsalud.gov.co'],
@@ -407,7 +486,10 @@ function position(zone: ZoneKey, index: number): { mapX: number; mapY: number } 
   const { x, y } = ZONES[zone];
   const angle = index * 2.399963; // golden angle
   const radius = 6 + 4 * Math.sqrt(index);
-  return { mapX: Math.round((x + radius * Math.cos(angle)) * 10) / 10, mapY: Math.round((y + radius * Math.sin(angle)) * 10) / 10 };
+  return {
+    mapX: Math.round((x + radius * Math.cos(angle)) * 10) / 10,
+    mapY: Math.round((y + radius * Math.sin(angle)) * 10) / 10,
+  };
 }
 
 function toRows(specs: Spec[], firstId: number, usedSlugs: Set<string>, zoneCount: Map<string, number>): Row[] {

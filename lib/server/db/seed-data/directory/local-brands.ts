@@ -110,7 +110,9 @@ const BRANDS: Array<[name: string, category: Category, region: string]> = [
 
 export function localBrandRows(): Row[] {
   return BRANDS.map(([name, category, region], index) => {
-    const [es, en, fr, pt] = DESCRIPTIONS[category].map((t) => t.replaceAll('{name}', name).replaceAll('{region}', region)) as Localized;
+    const [es, en, fr, pt] = DESCRIPTIONS[category].map((t) =>
+      t.replaceAll('{name}', name).replaceAll('{region}', region),
+    ) as Localized;
     return {
       id: index + 1,
       slug: slugify(name),

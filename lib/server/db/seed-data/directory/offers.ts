@@ -24,7 +24,12 @@ interface OfferSpec {
 
 const ITEMS = {
   coffee: ['café de origen', 'single-origin coffee', 'café d’origine', 'café de origem'],
-  coffeeBag: ['café colombiano en grano', 'Colombian coffee beans', 'café colombien en grains', 'café colombiano em grãos'],
+  coffeeBag: [
+    'café colombiano en grano',
+    'Colombian coffee beans',
+    'café colombien en grains',
+    'café colombiano em grãos',
+  ],
   breakfast: ['desayunos', 'breakfast', 'petit-déjeuner', 'café da manhã'],
   burger: ['combo de hamburguesa', 'burger meal', 'menu burger', 'combo de hambúrguer'],
   beer: ['cerveza artesanal', 'craft beer', 'bière artisanale', 'cerveja artesanal'],
@@ -42,7 +47,12 @@ const ITEMS = {
   pizza: ['pizza personal', 'personal pizza', 'pizza individuelle', 'pizza individual'],
   chicken: ['combo de pollo', 'chicken meal', 'menu poulet', 'combo de frango'],
   juice: ['jugos naturales', 'fresh juices', 'jus frais', 'sucos naturais'],
-  pharmacy: ['productos de cuidado personal', 'personal care products', 'produits de soin', 'produtos de cuidado pessoal'],
+  pharmacy: [
+    'productos de cuidado personal',
+    'personal care products',
+    'produits de soin',
+    'produtos de cuidado pessoal',
+  ],
   clothing: ['ropa y accesorios', 'clothing and accessories', 'vêtements et accessoires', 'roupas e acessórios'],
 } satisfies Record<string, Localized>;
 
@@ -58,7 +68,20 @@ const o = (
   kind: Kind,
   item: keyof typeof ITEMS,
   value?: number,
-): OfferSpec => ({ id, establishmentId, establishment, audience, category, area, featured, validFrom, validUntil, kind, value, item: ITEMS[item] });
+): OfferSpec => ({
+  id,
+  establishmentId,
+  establishment,
+  audience,
+  category,
+  area,
+  featured,
+  validFrom,
+  validUntil,
+  kind,
+  value,
+  item: ITEMS[item],
+});
 
 const SEASON: [string, string] = ['2026-09-01', '2027-06-30'];
 const YEAR: [string, string] = ['2026-01-15', '2027-12-31'];
@@ -67,10 +90,45 @@ const UPCOMING: [string, string] = ['2027-07-01', '2027-09-30'];
 
 /** Offers of the seed. Ids 3, 21 have expired and 26 has not started: none of them is ever listed today. */
 const SPECS: OfferSpec[] = [
-  o(1, 2001, 'Dufry Duty Free Salidas', 'passengers', 'duty_free', 'departures', true, SEASON, 'percent', 'spirits', 20),
+  o(
+    1,
+    2001,
+    'Dufry Duty Free Salidas',
+    'passengers',
+    'duty_free',
+    'departures',
+    true,
+    SEASON,
+    'percent',
+    'spirits',
+    20,
+  ),
   o(2, 2004, 'Dufry Beauty', 'passengers', 'duty_free', 'departures', true, SEASON, 'percent', 'perfume', 15),
-  o(3, 2002, 'Dufry Duty Free Muelle Norte', 'passengers', 'duty_free', 'departures', true, EXPIRED, 'percent', 'chocolates', 30),
-  o(4, 2003, 'Dufry Duty Free Llegadas', 'passengers', 'duty_free', 'arrivals', true, SEASON, 'twoForOne', 'chocolates'),
+  o(
+    3,
+    2002,
+    'Dufry Duty Free Muelle Norte',
+    'passengers',
+    'duty_free',
+    'departures',
+    true,
+    EXPIRED,
+    'percent',
+    'chocolates',
+    30,
+  ),
+  o(
+    4,
+    2003,
+    'Dufry Duty Free Llegadas',
+    'passengers',
+    'duty_free',
+    'arrivals',
+    true,
+    SEASON,
+    'twoForOne',
+    'chocolates',
+  ),
   o(5, 1003, 'Juan Valdez Café', 'passengers', 'food_beverages', 'departures', true, SEASON, 'gift', 'dessert'),
   o(6, 1019, 'Bogotá Beer Company', 'passengers', 'food_beverages', 'departures', false, SEASON, 'twoForOne', 'beer'),
   o(7, 1059, 'Crepes & Waffles', 'passengers', 'food_beverages', 'departures', false, YEAR, 'percent', 'crepes', 10),
@@ -114,7 +172,12 @@ function titles(spec: OfferSpec): Localized {
     case 'twoForOne':
       return [`2×1 en ${es}`, `2-for-1 ${en}`, `2 pour 1 : ${fr}`, `Leve 2, pague 1: ${pt}`];
     case 'combo':
-      return [`${ucfirst(es)} a ${cop(v)}`, `${ucfirst(en)} for COP ${cop(v)}`, `${ucfirst(fr)} à ${cop(v)} COP`, `${ucfirst(pt)} por ${cop(v)}`];
+      return [
+        `${ucfirst(es)} a ${cop(v)}`,
+        `${ucfirst(en)} for COP ${cop(v)}`,
+        `${ucfirst(fr)} à ${cop(v)} COP`,
+        `${ucfirst(pt)} por ${cop(v)}`,
+      ];
     case 'gift':
       return [`${ucfirst(es)} de regalo`, `Free ${en}`, `${ucfirst(fr)} offert`, `${ucfirst(pt)} de presente`];
   }
@@ -125,31 +188,68 @@ function benefit(spec: OfferSpec): Localized {
   const v = spec.value ?? 0;
   switch (spec.kind) {
     case 'percent':
-      return [`un ${v} % de descuento en ${es}`, `${v}% off ${en}`, `une remise de ${v} % sur ${fr}`, `${v}% de desconto em ${pt}`];
+      return [
+        `un ${v} % de descuento en ${es}`,
+        `${v}% off ${en}`,
+        `une remise de ${v} % sur ${fr}`,
+        `${v}% de desconto em ${pt}`,
+      ];
     case 'twoForOne':
-      return [`dos unidades de ${es} por el precio de una`, `two ${en} for the price of one`, `deux ${fr} pour le prix d’un`, `duas unidades de ${pt} pelo preço de uma`];
+      return [
+        `dos unidades de ${es} por el precio de una`,
+        `two ${en} for the price of one`,
+        `deux ${fr} pour le prix d’un`,
+        `duas unidades de ${pt} pelo preço de uma`,
+      ];
     case 'combo':
-      return [`${es} a precio especial de ${cop(v)}`, `${en} at the special price of COP ${cop(v)}`, `${fr} au prix spécial de ${cop(v)} COP`, `${pt} pelo preço especial de ${cop(v)}`];
+      return [
+        `${es} a precio especial de ${cop(v)}`,
+        `${en} at the special price of COP ${cop(v)}`,
+        `${fr} au prix spécial de ${cop(v)} COP`,
+        `${pt} pelo preço especial de ${cop(v)}`,
+      ];
     case 'gift':
-      return [`${es} de regalo por compras desde $ 30.000`, `a free ${en} with purchases from COP $ 30.000`, `${fr} offert dès $ 30.000 COP d’achat`, `${pt} de presente em compras a partir de $ 30.000`];
+      return [
+        `${es} de regalo por compras desde $ 30.000`,
+        `a free ${en} with purchases from COP $ 30.000`,
+        `${fr} offert dès $ 30.000 COP d’achat`,
+        `${pt} de presente em compras a partir de $ 30.000`,
+      ];
   }
 }
 
 const PROOF: Record<Audience, Localized> = {
-  passengers: ['tu pase de abordar del día', 'your boarding pass for today', 'votre carte d’embarquement du jour', 'seu cartão de embarque do dia'],
-  employees: ['tu carné aeroportuario vigente', 'your valid airport ID badge', 'votre badge aéroportuaire en cours de validité', 'seu crachá aeroportuário válido'],
+  passengers: [
+    'tu pase de abordar del día',
+    'your boarding pass for today',
+    'votre carte d’embarquement du jour',
+    'seu cartão de embarque do dia',
+  ],
+  employees: [
+    'tu carné aeroportuario vigente',
+    'your valid airport ID badge',
+    'votre badge aéroportuaire en cours de validité',
+    'seu crachá aeroportuário válido',
+  ],
 };
 
 function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 }
 
-function texts(spec: OfferSpec): Omit<Row, 'id' | 'establishmentId' | 'audience' | 'category' | 'area' | 'featured' | 'validFrom' | 'validUntil' | 'badge'> {
+function texts(
+  spec: OfferSpec,
+): Omit<
+  Row,
+  'id' | 'establishmentId' | 'audience' | 'category' | 'area' | 'featured' | 'validFrom' | 'validUntil' | 'badge'
+> {
   const [tEs, tEn, tFr, tPt] = titles(spec);
   const [bEs, bEn, bFr, bPt] = benefit(spec);
   const [pEs, pEn, pFr, pPt] = PROOF[spec.audience];
   const name = spec.establishment;
-  const [fromEs, fromEn, fromFr, fromPt] = ['es-CO', 'en-US', 'fr-FR', 'pt-BR'].map((l) => formatDate(spec.validFrom, l));
+  const [fromEs, fromEn, fromFr, fromPt] = ['es-CO', 'en-US', 'fr-FR', 'pt-BR'].map((l) =>
+    formatDate(spec.validFrom, l),
+  );
   const [toEs, toEn, toFr, toPt] = ['es-CO', 'en-US', 'fr-FR', 'pt-BR'].map((l) => formatDate(spec.validUntil, l));
   const employee = spec.audience === 'employees';
   const dutyFree = spec.category === 'duty_free';
@@ -171,25 +271,33 @@ function texts(spec: OfferSpec): Omit<Row, 'id' | 'establishmentId' | 'audience'
       'No acumulable con otras promociones. Una redención por persona y por día.',
       employee ? 'Beneficio personal e intransferible para empleados del aeropuerto con carné vigente.' : '',
       dutyFree ? 'Compras libres de impuestos solo para pasajeros con vuelo internacional del día.' : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     termsEn: [
       `Valid from ${fromEn} to ${toEn} or while stocks last.`,
       'Cannot be combined with other promotions. One redemption per person per day.',
       employee ? 'Personal, non-transferable benefit for airport employees with a valid badge.' : '',
       dutyFree ? 'Tax-free purchases only for passengers on an international flight the same day.' : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     termsFr: [
       `Valable du ${fromFr} au ${toFr} ou jusqu’à épuisement des stocks.`,
       'Non cumulable avec d’autres promotions. Une utilisation par personne et par jour.',
       employee ? 'Avantage personnel et incessible réservé aux employés de l’aéroport munis d’un badge valide.' : '',
       dutyFree ? 'Achats hors taxes réservés aux passagers d’un vol international du jour.' : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     termsPt: [
       `Válida de ${fromPt} a ${toPt} ou enquanto durarem os estoques.`,
       'Não cumulativa com outras promoções. Um resgate por pessoa por dia.',
       employee ? 'Benefício pessoal e intransferível para funcionários do aeroporto com crachá válido.' : '',
       dutyFree ? 'Compras sem impostos apenas para passageiros com voo internacional no mesmo dia.' : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 

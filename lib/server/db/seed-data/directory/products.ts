@@ -34,7 +34,12 @@ const PRODUCTS = {
   cosmeticos: ['Cosméticos', 'Cosmetics', 'Cosmétiques', 'Cosméticos'],
   chocolates: ['Chocolates', 'Chocolates', 'Chocolats', 'Chocolates'],
   dulces: ['Dulces típicos', 'Colombian sweets', 'Douceurs colombiennes', 'Doces típicos'],
-  'cafe-en-grano': ['Café colombiano para llevar', 'Colombian coffee to take home', 'Café colombien à emporter', 'Café colombiano para levar'],
+  'cafe-en-grano': [
+    'Café colombiano para llevar',
+    'Colombian coffee to take home',
+    'Café colombien à emporter',
+    'Café colombiano para levar',
+  ],
   artesanias: ['Artesanías', 'Handicrafts', 'Artisanat', 'Artesanato'],
   mochilas: ['Mochilas tejidas', 'Woven bags', 'Sacs tissés', 'Bolsas tecidas'],
   sombreros: ['Sombreros', 'Hats', 'Chapeaux', 'Chapéus'],
@@ -44,7 +49,12 @@ const PRODUCTS = {
   ropa: ['Ropa', 'Clothing', 'Vêtements', 'Roupas'],
   calzado: ['Calzado', 'Shoes', 'Chaussures', 'Calçados'],
   gafas: ['Gafas de sol', 'Sunglasses', 'Lunettes de soleil', 'Óculos de sol'],
-  maletas: ['Maletas y accesorios de viaje', 'Luggage and travel accessories', 'Bagages et accessoires de voyage', 'Malas e acessórios de viagem'],
+  maletas: [
+    'Maletas y accesorios de viaje',
+    'Luggage and travel accessories',
+    'Bagages et accessoires de voyage',
+    'Malas e acessórios de viagem',
+  ],
   libros: ['Libros', 'Books', 'Livres', 'Livros'],
   revistas: ['Revistas y prensa', 'Magazines and newspapers', 'Magazines et journaux', 'Revistas e jornais'],
   tecnologia: ['Audífonos y cargadores', 'Headphones and chargers', 'Casques et chargeurs', 'Fones e carregadores'],
@@ -59,7 +69,12 @@ const PRODUCTS = {
   'sala-vip': ['Sala de espera VIP', 'VIP lounge', 'Salon VIP', 'Sala VIP'],
   duchas: ['Duchas', 'Showers', 'Douches', 'Chuveiros'],
   'check-in': ['Check-in y equipaje', 'Check-in and baggage', 'Enregistrement et bagages', 'Check-in e bagagem'],
-  tramites: ['Trámites y atención al ciudadano', 'Public services and paperwork', 'Démarches administratives', 'Atendimento ao cidadão'],
+  tramites: [
+    'Trámites y atención al ciudadano',
+    'Public services and paperwork',
+    'Démarches administratives',
+    'Atendimento ao cidadão',
+  ],
 } satisfies Record<string, Names>;
 
 export type ProductKey = keyof typeof PRODUCTS;

@@ -37,7 +37,13 @@ export default async function ShortDetailPage({ params }: Props) {
   if (model.item.businessType !== businessType || String(model.item.id) !== id) redirect({ href: canonical, locale });
   const common = await getTranslations('common');
   return (
-    <PageFrame title={model.page.title} description={model.page.description} breadcrumb={model.page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={model.page.intro}>
+    <PageFrame
+      title={model.page.title}
+      description={model.page.description}
+      breadcrumb={model.page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={model.page.intro}
+    >
       <EstablishmentDetail item={model.item} offers={model.offers} />
     </PageFrame>
   );

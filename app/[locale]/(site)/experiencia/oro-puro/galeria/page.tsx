@@ -28,7 +28,13 @@ export default async function GalleryPage({ params, searchParams }: Props) {
     getTranslations('common'),
   ]);
   return (
-    <PageFrame title={page.title} description={page.description} breadcrumb={page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={page.title}
+      description={page.description}
+      breadcrumb={page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <Gallery photos={photos} category={categoria} openId={foto} locale={locale} />
     </PageFrame>
   );

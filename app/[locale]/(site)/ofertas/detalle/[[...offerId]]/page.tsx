@@ -33,7 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getRouteTitle(locale, match.route),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  return { ...base, title: { absolute: `${offer.title} – ${title} | ${common('siteName')}` }, description: offer.summary };
+  return {
+    ...base,
+    title: { absolute: `${offer.title} – ${title} | ${common('siteName')}` },
+    description: offer.summary,
+  };
 }
 
 /** /ofertas/detalle/{offerId}: the full offer and its terms; without an id, the offers. */
@@ -49,9 +53,18 @@ export default async function OfferDetailPage({ params }: Props) {
     getTranslations('common'),
   ]);
   const breadcrumb = page.breadcrumb.map((c, i, all) => (i === all.length - 1 ? { ...c, label: offer.title } : c));
-  const placeHref = detailHref({ id: offer.establishment.id, businessType: offer.establishment.businessType as BusinessTypeSlug });
+  const placeHref = detailHref({
+    id: offer.establishment.id,
+    businessType: offer.establishment.businessType as BusinessTypeSlug,
+  });
   return (
-    <PageFrame title={offer.title} description={offer.establishment.name} breadcrumb={breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={page.intro}>
+    <PageFrame
+      title={offer.title}
+      description={offer.establishment.name}
+      breadcrumb={breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={page.intro}
+    >
       <OfferDetail offer={offer} placeHref={placeHref} />
     </PageFrame>
   );

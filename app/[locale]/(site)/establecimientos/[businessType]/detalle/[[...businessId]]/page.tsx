@@ -32,10 +32,17 @@ export default async function DetailPage({ params }: Props) {
   if (!id) redirect({ href: listHref(businessType), locale });
   const model = await getDetailPage(id as string, locale);
   if (!model) notFound();
-  if (model.item.businessType !== businessType || String(model.item.id) !== id) redirect({ href: detailHref(model.item), locale });
+  if (model.item.businessType !== businessType || String(model.item.id) !== id)
+    redirect({ href: detailHref(model.item), locale });
   const common = await getTranslations('common');
   return (
-    <PageFrame title={model.page.title} description={model.page.description} breadcrumb={model.page.breadcrumb} breadcrumbLabel={common('breadcrumb')} intro={model.page.intro}>
+    <PageFrame
+      title={model.page.title}
+      description={model.page.description}
+      breadcrumb={model.page.breadcrumb}
+      breadcrumbLabel={common('breadcrumb')}
+      intro={model.page.intro}
+    >
       <EstablishmentDetail item={model.item} offers={model.offers} />
     </PageFrame>
   );
