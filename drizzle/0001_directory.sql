@@ -20,6 +20,7 @@ CREATE TABLE "establishments" (
 	"floor" integer NOT NULL,
 	"zone" text NOT NULL,
 	"near_gate" text,
+	"counters" text,
 	"schedule" jsonb NOT NULL,
 	"phone" text,
 	"email" text,

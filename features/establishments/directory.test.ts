@@ -19,6 +19,7 @@ function entry(overrides: Partial<DirectoryEntry>): DirectoryEntry {
     floor: 2,
     zone: 'muelle-nacional',
     nearGate: '4',
+    counters: null,
     schedule: [{ days: 'LMXJVSD', opens: '05:00', closes: '23:00' }],
     phone: null,
     email: null,

@@ -34,6 +34,7 @@ export interface DirectoryEntry {
   floor: number;
   zone: string;
   nearGate: string | null;
+  counters: string | null;
   schedule: SchedulePeriod[];
   phone: string | null;
   email: string | null;
@@ -95,6 +96,7 @@ export function toItem(entry: DirectoryEntry, locale: Locale, at: Date): Establi
     floor: entry.floor,
     zone: entry.zone,
     nearGate: entry.nearGate,
+    counters: entry.counters,
     schedule: entry.schedule,
     openNow: isOpenAt(entry.schedule, moment),
     todayHours: hoursOn(entry.schedule, moment.day),

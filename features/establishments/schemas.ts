@@ -115,6 +115,10 @@ export const establishmentItemSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'Nearest boarding gate', examples: ['12'] }),
+  counters: z
+    .string()
+    .nullable()
+    .meta({ description: 'Check-in counters of an airline', examples: ['13–18'] }),
   schedule: z.array(schedulePeriodSchema),
   openNow: z.boolean().meta({ description: 'Open at the time of the request, Bogota time' }),
   todayHours: z.array(hoursSchema).meta({ description: "Today's opening periods (empty: closed all day)" }),

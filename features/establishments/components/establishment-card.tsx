@@ -36,6 +36,7 @@ export function EstablishmentCard({
           <br />
           {texts.area(item.area)}
           {item.nearGate ? ` · ${texts.gate(item.nearGate)}` : ''}
+          {item.counters ? ` · ${texts.counters(item.counters)}` : ''}
         </p>
       </div>
     </article>

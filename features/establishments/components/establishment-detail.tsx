@@ -74,6 +74,12 @@ export async function EstablishmentDetail({ item, offers }: { item: Establishmen
             <dd>{t(`zones.${item.zone}`)}</dd>
             <dt>{t('detail.area')}</dt>
             <dd>{texts.area(item.area)}</dd>
+            {item.counters ? (
+              <>
+                <dt>{t('detail.counters')}</dt>
+                <dd>{item.counters}</dd>
+              </>
+            ) : null}
             {item.nearGate ? (
               <>
                 <dt>{t('detail.gate')}</dt>

@@ -20,5 +20,6 @@ export async function establishmentTexts() {
       ),
     area: (area: EstablishmentItem['area']) => t(`areas.${area}`),
     gate: (gate: string) => t('location.gate', { gate }),
+    counters: (counters: string) => t('location.counters', { counters }),
   };
 }

@@ -55,6 +55,7 @@ export async function readDirectory(db: Database): Promise<DirectoryEntry[]> {
       floor: row.floor,
       zone: row.zone,
       nearGate: row.nearGate,
+      counters: row.counters,
       schedule: row.schedule,
       phone: row.phone,
       email: row.email,

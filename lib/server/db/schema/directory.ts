@@ -81,6 +81,8 @@ export const establishments = pgTable(
     zone: text('zone').notNull(),
     /** Nearest boarding gate or landmark, e.g. "A5" or "Puerta 4". */
     nearGate: text('near_gate'),
+    /** Check-in counters of an airline, e.g. "13–18". */
+    counters: text('counters'),
     schedule: jsonb('schedule').$type<SchedulePeriodRow[]>().notNull(),
     phone: text('phone'),
     email: text('email'),

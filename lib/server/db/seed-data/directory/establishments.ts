@@ -97,6 +97,8 @@ interface Spec {
   nearGate?: string;
   /** Reached through the airport switchboard, extension = id. */
   withExtension?: boolean;
+  /** Check-in counters (airlines). */
+  counters?: string;
 }
 
 /** The airport's switchboard; shops, restaurants, lounges and exchange houses answer on an extension. */
@@ -449,7 +451,7 @@ function serviceSpecs(): Record<'lounges' | 'atms' | 'exchanges' | 'rentals' | '
     })),
     airlines: airlineRows
       .filter((a) => !a.isCargo)
-      .map((a) => ({
+      .map((a, i, all) => ({
         ...none,
         name: a.name,
         businessTypeId: BT.airlines,
@@ -459,6 +461,7 @@ function serviceSpecs(): Record<'lounges' | 'atms' | 'exchanges' | 'rentals' | '
         schedule: 'early',
         website: AIRLINE_WEBSITES[a.code],
         airlineCode: a.code,
+        counters: checkInCounters(a.terminal === 'T2', all.slice(0, i).filter((b) => b.terminal === a.terminal).length),
       })),
     entities: ENTITIES.map(([name, category, zone, schedule, website]) => ({
       ...none,
@@ -471,6 +474,13 @@ function serviceSpecs(): Record<'lounges' | 'atms' | 'exchanges' | 'rentals' | '
       website,
     })),
   };
+}
+
+/** Check-in counters by airline, in turn: six per airline in T1, four in T2. */
+function checkInCounters(t2: boolean, index: number): string {
+  const size = t2 ? 4 : 6;
+  const first = index * size + 1;
+  return `${first}–${first + size - 1}`;
 }
 
 function describe(spec: Spec): Pick<Row, 'descriptionEs' | 'descriptionEn' | 'descriptionFr' | 'descriptionPt'> {
@@ -516,6 +526,7 @@ function toRows(specs: Spec[], firstId: number, usedSlugs: Set<string>, zoneCoun
       floor: zone.floor,
       zone: spec.zone,
       nearGate: spec.nearGate ?? (gates.length ? (gates[(seen * 3) % gates.length] ?? null) : null),
+      counters: spec.counters ?? null,
       schedule: SCHEDULES[spec.schedule],
       phone: spec.phone ?? (spec.withExtension ? `${SWITCHBOARD} ext. ${id}` : null),
       email: spec.email ?? null,
