@@ -116,6 +116,23 @@ const configSchema = z.object({
   DORA_WHATSAPP_URL: optionalUrl,
   /** Forms: version of the personal-data policy the consent checkbox refers to (stored with each consent). */
   PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2024-06'),
+  /** Currency converter: `embedded` (dated table shipped with the site) or `trm` (official TRM feed). */
+  EXCHANGE_RATES_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(['embedded', 'trm']).default('embedded'),
+  ),
+  /** TRM feed (Socrata JSON of datos.gov.co: `valor`, `vigenciadesde`, `vigenciahasta`). */
+  TRM_API_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url().optional())
+    .optional()
+    .transform((v) => v ?? 'https://www.datos.gov.co/resource/32sa-8pi3.json?$order=vigenciadesde%20DESC&$limit=1'),
+  /** Seconds a TRM reading is served before the feed is read again. */
+  EXCHANGE_RATES_TTL_SECONDS: integer(60, 86_400, 3600),
+  /** Milliseconds to wait for the TRM feed before serving the last good rates. */
+  EXCHANGE_RATES_TIMEOUT_MS: integer(100, 60_000, 4000),
 });
 
 const checkedConfigSchema = configSchema.superRefine((value, ctx) => {

@@ -215,14 +215,14 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'establecimientos.restaurantes.ficha',
     section: 'establishments',
     parent: '/establecimientos/restaurantes',
-    params: [{ name: 'id', sample: '1' }],
+    params: [{ name: 'id', sample: '1001' }],
   }),
   route({
     path: '/establecimientos/tiendas/[id]',
     key: 'establecimientos.tiendas.ficha',
     section: 'establishments',
     parent: '/establecimientos/tiendas',
-    params: [{ name: 'id', sample: '1' }],
+    params: [{ name: 'id', sample: '2001' }],
   }),
   route({
     path: '/establecimientos/[businessType]/detalle/[businessId]',
@@ -231,7 +231,7 @@ export const ROUTES: readonly RouteDef[] = [
     parent: '/establecimientos',
     params: [
       { name: 'businessType', sample: 'salas-vip', optional: true },
-      { name: 'businessId', sample: '1', optional: true },
+      { name: 'businessId', sample: '3001', optional: true },
     ],
   }),
   route({ path: '/prepara-tu-viaje/divisas', section: 'trip', parent: '/servicios/prepara-tu-viaje' }),

@@ -17,6 +17,12 @@ const tables = {
   establishment_subcategories: schema.establishmentSubcategories,
   calling_codes: schema.callingCodes,
   app_config: schema.appConfig,
+  establishment_products: schema.establishmentProducts,
+  establishments: schema.establishments,
+  offers: schema.offers,
+  local_brands: schema.localBrands,
+  exhibition_photos: schema.exhibitionPhotos,
+  exchange_rates: schema.exchangeRates,
 };
 
 async function snapshot(db: Database) {
@@ -103,6 +109,25 @@ describe.each(targets)('database migrations and seed on %s', (_name, options) =>
   it('keeps establishment type 1 as "not applicable"', async () => {
     const [type] = await db.select().from(schema.establishmentTypes).where(eq(schema.establishmentTypes.id, 1));
     expect(type).toMatchObject({ keyword: 'no-aplica', nameEs: 'No aplica' });
+  });
+
+  it('seeds a believable directory (issue 5, SPEC §9)', async () => {
+    const places = await db.select().from(schema.establishments);
+    const count = (businessTypeId: number) => places.filter((p) => p.businessTypeId === businessTypeId).length;
+    expect(count(1)).toBeGreaterThanOrEqual(60); // restaurants and cafés
+    expect(count(2)).toBeGreaterThanOrEqual(40); // shops
+    const foodCategories = new Set(places.filter((p) => p.businessTypeId === 1).map((p) => p.categoryId));
+    expect(foodCategories.size).toBe(11);
+    const foodCourts = new Set(places.filter((p) => p.zone.startsWith('plazoleta-')).map((p) => p.zone));
+    expect(foodCourts.size).toBe(5);
+    const schedules = places.map((p) => p.schedule);
+    expect(schedules.some((s) => s.some((period) => period.opens === '00:00' && period.closes === '24:00'))).toBe(true);
+    expect(schedules.some((s) => s.some((period) => period.closes < period.opens))).toBe(true);
+    expect((await db.select().from(schema.localBrands)).length).toBeGreaterThan(40);
+    const photos = await db.select().from(schema.exhibitionPhotos);
+    expect(photos).toHaveLength(60);
+    expect(new Set(photos.map((p) => p.category)).size).toBe(5);
+    expect(photos.every((p) => p.diameterCm === 245)).toBe(true);
   });
 
   it('rejects an unknown terminal code', async () => {

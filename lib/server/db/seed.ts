@@ -8,8 +8,14 @@ import {
   callingCodes,
   destinations,
   establishmentSubcategories,
+  establishmentProducts,
+  establishments,
   establishmentTypes,
   taxiVehicles,
+  exchangeRates,
+  exhibitionPhotos,
+  localBrands,
+  offers,
   terminals,
 } from './schema';
 import { airlineRows } from './seed-data/airlines';
@@ -20,6 +26,14 @@ import { destinationRows } from './seed-data/destinations';
 import { establishmentSubcategoryRows, establishmentTypeRows } from './seed-data/establishments';
 import { taxiVehicleRows } from './seed-data/taxi-vehicles';
 import { terminalRows } from './seed-data/terminals';
+import {
+  establishmentRows,
+  exchangeRateRows,
+  exhibitionPhotoRows,
+  localBrandRows,
+  offerRows,
+  productRows,
+} from './seed-data/directory';
 
 /** Rows written per table by one seed run. */
 export type SeedReport = Record<string, number>;
@@ -46,31 +60,51 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
     report.calling_codes = await upsertAll(tx, callingCodes, callingCodes.isoCode, callingCodeInserts());
     report.taxi_vehicles = await upsertAll(tx, taxiVehicles, taxiVehicles.plate, taxiVehicleInserts());
     report.app_config = await upsertAppConfig(tx);
+    Object.assign(report, await seedDirectory(tx));
     return report;
   });
 }
 
 type Executor = Pick<Database, 'insert'>;
 
+/** The directory of issue 5 (docs/directory.md): establishments, offers, local brands, exhibition, rates. */
+async function seedDirectory(tx: Executor): Promise<SeedReport> {
+  return {
+    establishment_products: await upsertAll(tx, establishmentProducts, establishmentProducts.keyword, productRows),
+    establishments: await upsertAll(tx, establishments, establishments.id, establishmentRows()),
+    offers: await upsertAll(tx, offers, offers.id, offerRows()),
+    local_brands: await upsertAll(tx, localBrands, localBrands.id, localBrandRows()),
+    exhibition_photos: await upsertAll(tx, exhibitionPhotos, exhibitionPhotos.id, exhibitionPhotoRows()),
+    exchange_rates: await upsertAll(
+      tx,
+      exchangeRates,
+      [exchangeRates.currency, exchangeRates.rateDate],
+      exchangeRateRows,
+    ),
+  };
+}
+
 async function upsertAll<T extends PgTable>(
   db: Executor,
   table: T,
-  key: PgColumn,
+  key: PgColumn | PgColumn[],
   rows: Array<T['$inferInsert']>,
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const keys = Array.isArray(key) ? key : [key];
   await db
     .insert(table)
     .values(rows)
-    .onConflictDoUpdate({ target: key, set: excludedValues(table, key) });
+    .onConflictDoUpdate({ target: keys, set: excludedValues(table, keys) });
   return rows.length;
 }
 
 /** `set` clause taking every non-key column from the proposed row (`excluded.*`). */
-function excludedValues(table: PgTable, key: PgColumn): Record<string, SQL> {
+function excludedValues(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
+  const keyNames = new Set(keys.map((k) => k.name));
   for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (column.name !== key.name) set[property] = sql.raw(`excluded."${column.name}"`);
+    if (!keyNames.has(column.name)) set[property] = sql.raw(`excluded."${column.name}"`);
   }
   return set;
 }

@@ -1,9 +1,12 @@
 import { registerConfigApi } from '@/features/config/openapi';
+import { registerCurrencyApi } from '@/features/currency/openapi';
+import { registerEstablishmentsApi } from '@/features/establishments/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
 import { registerTaxiApi } from '@/features/taxi/openapi';
 import { registerFormsApi } from '@/features/forms/openapi';
+import { registerOffersApi } from '@/features/offers/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -19,6 +22,9 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerWeatherApi,
   registerTaxiApi,
   registerFormsApi,
+  registerEstablishmentsApi,
+  registerOffersApi,
+  registerCurrencyApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {

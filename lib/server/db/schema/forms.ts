@@ -33,7 +33,10 @@ export const pqrsRequests = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pqrs_requests_filing_number_idx').on(t.filingNumber), index('pqrs_requests_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('pqrs_requests_filing_number_idx').on(t.filingNumber),
+    index('pqrs_requests_email_idx').on(t.email),
+  ],
 );
 
 export const CONTACT_CHANNELS = ['general', 'sustainability'] as const;

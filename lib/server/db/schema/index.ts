@@ -6,3 +6,4 @@ export * from './reference';
 export * from './platform';
 export * from './taxi';
 export * from './forms';
+export * from './directory';

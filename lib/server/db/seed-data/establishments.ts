@@ -49,6 +49,80 @@ export const establishmentTypeRows: Array<typeof establishmentTypes.$inferInsert
 type SubcategoryRow = typeof establishmentSubcategories.$inferInsert;
 const RESTAURANTS = 1;
 const SHOPS = 2;
+const AIRLINES = 3;
+const ENTITIES = 5;
+const BANKS = 9;
+const VIP_ROOMS = 10;
+
+type Names = [es: string, en: string, fr: string, pt: string];
+
+function sub(
+  id: number,
+  keyword: string,
+  businessTypeId: number,
+  [nameEs, nameEn, nameFr, namePt]: Names,
+): SubcategoryRow {
+  return { id, keyword, businessTypeId, nameEs, nameEn, nameFr, namePt };
+}
+
+/** Categories of the other directory lists (issue 5): banks of the ATMs, lounge kinds, airline kinds, authorities. */
+const directoryCategoryRows: SubcategoryRow[] = [
+  sub(23, 'bancolombia', BANKS, ['Bancolombia', 'Bancolombia', 'Bancolombia', 'Bancolombia']),
+  sub(24, 'davivienda', BANKS, ['Davivienda', 'Davivienda', 'Davivienda', 'Davivienda']),
+  sub(25, 'banco_de_bogota', BANKS, ['Banco de Bogotá', 'Banco de Bogotá', 'Banco de Bogotá', 'Banco de Bogotá']),
+  sub(26, 'bbva', BANKS, ['BBVA', 'BBVA', 'BBVA', 'BBVA']),
+  sub(27, 'banco_de_occidente', BANKS, [
+    'Banco de Occidente',
+    'Banco de Occidente',
+    'Banco de Occidente',
+    'Banco de Occidente',
+  ]),
+  sub(28, 'scotiabank_colpatria', BANKS, [
+    'Scotiabank Colpatria',
+    'Scotiabank Colpatria',
+    'Scotiabank Colpatria',
+    'Scotiabank Colpatria',
+  ]),
+  sub(29, 'servibanca', BANKS, ['Servibanca', 'Servibanca', 'Servibanca', 'Servibanca']),
+  sub(30, 'airline_lounge', VIP_ROOMS, [
+    'Sala de aerolínea',
+    'Airline lounge',
+    'Salon de compagnie',
+    'Sala de companhia aérea',
+  ]),
+  sub(31, 'independent_lounge', VIP_ROOMS, [
+    'Sala independiente',
+    'Independent lounge',
+    'Salon indépendant',
+    'Sala independente',
+  ]),
+  sub(32, 'domestic_airline', AIRLINES, [
+    'Aerolínea nacional',
+    'Domestic airline',
+    'Compagnie nationale',
+    'Companhia nacional',
+  ]),
+  sub(33, 'international_airline', AIRLINES, [
+    'Aerolínea internacional',
+    'International airline',
+    'Compagnie internationale',
+    'Companhia internacional',
+  ]),
+  sub(34, 'migration_customs', ENTITIES, [
+    'Migración y aduanas',
+    'Immigration and customs',
+    'Immigration et douanes',
+    'Imigração e alfândega',
+  ]),
+  sub(35, 'security', ENTITIES, ['Seguridad', 'Security', 'Sécurité', 'Segurança']),
+  sub(36, 'health', ENTITIES, ['Sanidad', 'Health', 'Santé', 'Saúde']),
+  sub(37, 'aviation_authority', ENTITIES, [
+    'Autoridad aeronáutica',
+    'Aviation authority',
+    'Autorité aéronautique',
+    'Autoridade aeronáutica',
+  ]),
+];
 
 /** Food categories keep the keywords of SPEC §3; shop categories follow the same style. */
 export const establishmentSubcategoryRows: SubcategoryRow[] = [
@@ -250,4 +324,5 @@ export const establishmentSubcategoryRows: SubcategoryRow[] = [
     nameFr: 'Supérette',
     namePt: 'Loja de conveniência',
   },
+  ...directoryCategoryRows,
 ];

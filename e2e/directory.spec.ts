@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, seriousAxeViolations } from './support/site';
+
+/**
+ * Issue 5 (directory): restaurant filters and detail, employee offers, the currency converter and
+ * the Oro Puro lightbox by keyboard. APP_NOW is Sunday 22 November 2026, 10:00 in Bogota.
+ */
+
+async function expectNoSeriousAxe(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const wideResults = (page: Page) => page.getByTestId('results-wide');
+
+test('es: filter restaurants by category and terminal, open a detail, see it open now', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/establecimientos/restaurantes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurantes' })).toBeVisible();
+  // SPEC §9: 5 per page from 576 px.
+  await expect(wideResults(page).getByRole('article')).toHaveCount(5);
+  await expectNoSeriousAxe(page);
+
+  await page.getByLabel('Tipo de comida').selectOption({ label: 'Café y pastelería' });
+  await page.getByText('Más filtros').click();
+  await page.getByLabel('Terminal', { exact: true }).selectOption('T1');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/category=coffee_pastries/);
+  await expect(page).toHaveURL(/terminal=T1/);
+  const cards = wideResults(page).getByRole('article');
+  await expect(cards).toHaveCount(5);
+  for (const text of await cards.allTextContents()) {
+    expect(text).toContain('Café y pastelería');
+    expect(text).toContain('Terminal 1');
+  }
+  // The pagination keeps the filters.
+  await wideResults(page)
+    .getByRole('navigation', { name: 'Páginas de resultados' })
+    .getByRole('link', { name: 'Siguiente' })
+    .click();
+  await expect(page).toHaveURL(/category=coffee_pastries.*page=2|page=2.*category=coffee_pastries/);
+  await expect(wideResults(page).getByRole('link', { name: /Página 2 de/ })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/establecimientos/restaurantes?category=coffee_pastries&terminal=T1&name=juan');
+  await wideResults(page).getByRole('link', { name: 'Juan Valdez Café' }).first().click();
+  await expect(page).toHaveURL(/\/establecimientos\/restaurantes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juan Valdez Café' })).toBeVisible();
+  await expect(page.getByText('Abierto ahora').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Horario' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+    'href',
+    /\/mapas\?terminal=T1&floor=\d&poi=\d+/,
+  );
+  await expectNoSeriousAxe(page);
+  expect(errors).toEqual([]);
+});
+
+test('es: 10 results per page under 576 px, and an empty search says Sin Resultados', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/establecimientos/tiendas');
+  await expect(page.getByTestId('results-narrow').getByRole('article')).toHaveCount(10);
+  await expect(wideResults(page)).toBeHidden();
+  await page.goto('/establecimientos/tiendas?name=zzzz');
+  await expect(page.getByTestId('results-narrow').getByText('Sin Resultados')).toBeVisible();
+});
+
+test('fr: an unknown establishment answers the localised 404', async ({ page }) => {
+  const response = await page.goto('/fr/establecimientos/salas-vip/detalle/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Page introuvable|Page not found/);
+});
+
+test('en: an employee offer and its terms', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/en/ofertas/empleados');
+  await expect(
+    page.getByRole('navigation', { name: 'Offers by audience' }).getByRole('link', { name: 'Employees' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousAxe(page);
+  await page.getByRole('region', { name: 'Featured offers' }).getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/ofertas\/detalle\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByText('Personal, non-transferable benefit for airport employees')).toBeVisible();
+  await expect(page.getByText('Employees', { exact: true })).toBeVisible();
+  await expectNoSeriousAxe(page);
+  expect(errors).toEqual([]);
+  // An expired offer is never shown.
+  expect((await page.goto('/en/ofertas/detalle/21'))?.status()).toBe(404);
+});
+
+test('es: the currency converter shows the result, the rate date and clear errors', async ({ page }) => {
+  await page.goto('/prepara-tu-viaje/divisas');
+  await expect(page.getByText(/Tasa del 20 de noviembre de 2026/)).toBeVisible();
+  await page.getByLabel('Monto').fill('100');
+  await page.getByLabel('De', { exact: true }).selectOption('USD');
+  await page.getByLabel('A', { exact: true }).selectOption('COP');
+  await page.getByRole('button', { name: 'Convertir' }).click();
+  await expect(page.getByTestId('conversion-result')).toContainText('$ 391.247');
+  await expect(page.getByRole('heading', { name: 'Casas de cambio en el aeropuerto' })).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  await page.getByLabel('Monto').fill('cien');
+  await page.getByRole('button', { name: 'Convertir' }).click();
+  await expect(page.getByText('Escribe un monto mayor que cero')).toBeVisible();
+  await expect(page.getByLabel('Monto')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('conversion-result')).toHaveCount(0);
+});
+
+test('es: the gallery filters by category and its lightbox works by keyboard', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/experiencia/oro-puro/galeria');
+  await page
+    .getByRole('navigation', { name: 'Categorías de la exposición' })
+    .getByRole('link', { name: 'Ríos y aguas' })
+    .click();
+  await expect(page).toHaveURL(/categoria=rios_aguas/);
+  const photos = page.locator('a[data-photo-index]');
+  await expect(photos).toHaveCount(12);
+  await expect(photos.first().locator('img')).toHaveAttribute('loading', 'lazy');
+  await expectNoSeriousAxe(page);
+
+  await photos.first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const firstTitle = await dialog.getByRole('heading').textContent();
+  await expect(dialog.getByText('Fotografía 1 de 12')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Fotografía 2 de 12')).toBeVisible();
+  expect(await dialog.getByRole('heading').textContent()).not.toBe(firstTitle);
+  await expectNoSeriousAxe(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(photos.first()).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('api: bad filters answer 400 naming the field', async ({ request }) => {
+  const response = await request.get('/api/v2/establishments?terminal=T9');
+  expect(response.status()).toBe(400);
+  expect((await response.json()).error.fields).toHaveProperty('terminal');
+  const ok = await request.get('/api/v2/establishments?businessType=salas-vip&pageSize=50');
+  const body = await ok.json();
+  expect(body.items.length).toBeGreaterThan(3);
+  expect(body.items[0]).toEqual(expect.objectContaining({ openNow: expect.any(Boolean), mapPoi: expect.any(Object) }));
+});

@@ -1,0 +1,10 @@
+import 'server-only';
+
+export {
+  countLocalBrands,
+  listLocalBrands,
+  listPhotos,
+  photoArtwork,
+  photoCounts,
+  photoImagePath,
+} from './exhibition-service';
