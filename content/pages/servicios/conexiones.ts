@@ -34,7 +34,11 @@ export default definePage({
               'Vuelo internacional',
               'Diríjase a la zona internacional, pase el filtro de seguridad y Migración Colombia (con su Check-MIG diligenciado) y siga a su sala.',
             ],
-            ['Vuelo nacional', 'Vuelo nacional', 'Permanezca en la zona de embarque y vaya a la sala de su siguiente vuelo en el muelle nacional.'],
+            [
+              'Vuelo nacional',
+              'Vuelo nacional',
+              'Permanezca en la zona de embarque y vaya a la sala de su siguiente vuelo en el muelle nacional.',
+            ],
           ],
         },
         {
@@ -125,7 +129,11 @@ export default definePage({
               'International flight',
               'Go to the international area, pass security and Migración Colombia (with your Check-MIG completed) and continue to your lounge.',
             ],
-            ['Domestic flight', 'Domestic flight', 'Stay in the boarding area and go to the lounge of your next flight in the national pier.'],
+            [
+              'Domestic flight',
+              'Domestic flight',
+              'Stay in the boarding area and go to the lounge of your next flight in the national pier.',
+            ],
           ],
         },
         {
@@ -216,7 +224,11 @@ export default definePage({
               'Vol international',
               'Rendez-vous dans la zone internationale, passez le contrôle de sûreté et Migración Colombia (avec votre Check-MIG rempli) et rejoignez votre salle.',
             ],
-            ['Vol intérieur', 'Vol intérieur', 'Restez en zone d’embarquement et rejoignez la salle de votre vol suivant dans la jetée nationale.'],
+            [
+              'Vol intérieur',
+              'Vol intérieur',
+              'Restez en zone d’embarquement et rejoignez la salle de votre vol suivant dans la jetée nationale.',
+            ],
           ],
         },
         {
@@ -307,7 +319,11 @@ export default definePage({
               'Voo internacional',
               'Vá para a área internacional, passe pela inspeção de segurança e pela Migración Colombia (com o Check-MIG preenchido) e siga para a sua sala.',
             ],
-            ['Voo nacional', 'Voo nacional', 'Permaneça na área de embarque e vá para a sala do próximo voo no píer nacional.'],
+            [
+              'Voo nacional',
+              'Voo nacional',
+              'Permaneça na área de embarque e vá para a sala do próximo voo no píer nacional.',
+            ],
           ],
         },
         {

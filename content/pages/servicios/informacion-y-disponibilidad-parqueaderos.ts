@@ -25,10 +25,26 @@ export default definePage({
           caption: 'Zonas y formas de pago',
           columns: ['Zona', 'Para quién', 'Tenga en cuenta'],
           rows: [
-            ['Carros', 'Vehículos particulares, por horas o por días', 'Tome el tiquete a la entrada y guárdelo: lo necesita para pagar y salir.'],
-            ['Motos', 'Motocicletas, en la zona demarcada para motos', 'Tarifa propia para motos. No deje el casco sin asegurar.'],
-            ['Cupos preferenciales', 'Personas con discapacidad', 'Cerca de los accesos peatonales. Deje visible el distintivo.'],
-            ['Cajas de pago', 'Pago antes de volver al vehículo', 'Se acepta efectivo y tarjeta; pregunte en caja por otros medios.'],
+            [
+              'Carros',
+              'Vehículos particulares, por horas o por días',
+              'Tome el tiquete a la entrada y guárdelo: lo necesita para pagar y salir.',
+            ],
+            [
+              'Motos',
+              'Motocicletas, en la zona demarcada para motos',
+              'Tarifa propia para motos. No deje el casco sin asegurar.',
+            ],
+            [
+              'Cupos preferenciales',
+              'Personas con discapacidad',
+              'Cerca de los accesos peatonales. Deje visible el distintivo.',
+            ],
+            [
+              'Cajas de pago',
+              'Pago antes de volver al vehículo',
+              'Se acepta efectivo y tarjeta; pregunte en caja por otros medios.',
+            ],
           ],
         },
         {
@@ -125,10 +141,22 @@ export default definePage({
           caption: 'Areas and payment',
           columns: ['Area', 'For', 'Keep in mind'],
           rows: [
-            ['Cars', 'Private vehicles, by the hour or by the day', 'Take a ticket at the entrance and keep it: you need it to pay and leave.'],
-            ['Motorbikes', 'Motorcycles, in the marked motorbike area', 'Motorbikes have their own rate. Do not leave your helmet unsecured.'],
+            [
+              'Cars',
+              'Private vehicles, by the hour or by the day',
+              'Take a ticket at the entrance and keep it: you need it to pay and leave.',
+            ],
+            [
+              'Motorbikes',
+              'Motorcycles, in the marked motorbike area',
+              'Motorbikes have their own rate. Do not leave your helmet unsecured.',
+            ],
             ['Reserved spaces', 'People with disabilities', 'Close to the pedestrian exits. Display your badge.'],
-            ['Pay stations', 'Pay before returning to your vehicle', 'Cash and cards accepted; ask at the pay station about other methods.'],
+            [
+              'Pay stations',
+              'Pay before returning to your vehicle',
+              'Cash and cards accepted; ask at the pay station about other methods.',
+            ],
           ],
         },
         {
@@ -225,10 +253,22 @@ export default definePage({
           caption: 'Zones et paiement',
           columns: ['Zone', 'Pour qui', 'À savoir'],
           rows: [
-            ['Voitures', 'Véhicules particuliers, à l’heure ou à la journée', 'Prenez un ticket à l’entrée et gardez-le : il sert à payer et à sortir.'],
-            ['Motos', 'Motos, dans la zone réservée aux deux-roues', 'Tarif spécifique pour les motos. Ne laissez pas votre casque sans antivol.'],
+            [
+              'Voitures',
+              'Véhicules particuliers, à l’heure ou à la journée',
+              'Prenez un ticket à l’entrée et gardez-le : il sert à payer et à sortir.',
+            ],
+            [
+              'Motos',
+              'Motos, dans la zone réservée aux deux-roues',
+              'Tarif spécifique pour les motos. Ne laissez pas votre casque sans antivol.',
+            ],
             ['Places réservées', 'Personnes handicapées', 'Près des accès piétons. Laissez la carte visible.'],
-            ['Caisses', 'Paiement avant de retourner au véhicule', 'Espèces et cartes acceptées ; renseignez-vous en caisse pour les autres moyens.'],
+            [
+              'Caisses',
+              'Paiement avant de retourner au véhicule',
+              'Espèces et cartes acceptées ; renseignez-vous en caisse pour les autres moyens.',
+            ],
           ],
         },
         {
@@ -325,10 +365,26 @@ export default definePage({
           caption: 'Áreas e formas de pagamento',
           columns: ['Área', 'Para quem', 'Atenção'],
           rows: [
-            ['Carros', 'Veículos particulares, por hora ou por dia', 'Retire o tíquete na entrada e guarde: ele é necessário para pagar e sair.'],
-            ['Motos', 'Motocicletas, na área demarcada para motos', 'Tarifa própria para motos. Não deixe o capacete sem trava.'],
-            ['Vagas preferenciais', 'Pessoas com deficiência', 'Perto dos acessos de pedestres. Deixe a credencial visível.'],
-            ['Caixas de pagamento', 'Pagamento antes de voltar ao veículo', 'Aceitam dinheiro e cartão; pergunte no caixa sobre outros meios.'],
+            [
+              'Carros',
+              'Veículos particulares, por hora ou por dia',
+              'Retire o tíquete na entrada e guarde: ele é necessário para pagar e sair.',
+            ],
+            [
+              'Motos',
+              'Motocicletas, na área demarcada para motos',
+              'Tarifa própria para motos. Não deixe o capacete sem trava.',
+            ],
+            [
+              'Vagas preferenciais',
+              'Pessoas com deficiência',
+              'Perto dos acessos de pedestres. Deixe a credencial visível.',
+            ],
+            [
+              'Caixas de pagamento',
+              'Pagamento antes de voltar ao veículo',
+              'Aceitam dinheiro e cartão; pergunte no caixa sobre outros meios.',
+            ],
           ],
         },
         {
