@@ -19,7 +19,7 @@ export default definePage({
           items: [
             {
               title: 'Inventario de gases de efecto invernadero',
-              text: 'Qué se mide, con qué metodología y qué incluye cada alcance (1, 2 y 3).',
+              text: 'Qué se mide, con qué estándar y qué incluye cada alcance (1, 2 y 3).',
               href: '/eldorado-sostenible/servicios/inventario-de-gases-de-efecto-invernadero',
               linkLabel: 'Ver inventario',
             },
@@ -187,7 +187,7 @@ export default definePage({
           items: [
             {
               title: 'Inventário de gases de efeito estufa',
-              text: 'O que é medido, com qual metodologia e o que inclui cada escopo (1, 2 e 3).',
+              text: 'O que é medido, com qual padrão e o que inclui cada escopo (1, 2 e 3).',
               href: '/eldorado-sostenible/servicios/inventario-de-gases-de-efecto-invernadero',
               linkLabel: 'Ver inventário',
             },
