@@ -57,7 +57,7 @@ export default definePage({
         },
         {
           type: 'richText',
-          html: '<h3>Un aeropuerto libre de humo</h3><p>Por la {{smokingLaw}}, en El Dorado no hay zonas para fumar dentro de las terminales, y la prohibición incluye los cigarrillos electrónicos y vapeadores en áreas cerradas. Le pedimos respetar esta norma por la salud de pasajeros y trabajadores.</p>',
+          html: '<h3>Un aeropuerto libre de humo</h3><p>Por la {{smokingLaw}}, en El Dorado no hay zonas para fumar dentro de las terminales. Tampoco se permite usar cigarrillos electrónicos ni vapeadores en las áreas cerradas. Le pedimos respetar esta norma por la salud de pasajeros y trabajadores.</p>',
         },
         {
           type: 'callout',
@@ -120,7 +120,7 @@ export default definePage({
         },
         {
           type: 'richText',
-          html: '<h3>A smoke-free airport</h3><p>Under Colombian law ({{smokingLaw}}), there are no smoking areas inside El Dorado’s terminals, and the ban includes e-cigarettes and vapes in enclosed areas. Please respect this rule for the health of passengers and workers.</p>',
+          html: '<h3>A smoke-free airport</h3><p>Under Colombian law ({{smokingLaw}}), there are no smoking areas inside El Dorado’s terminals. E-cigarettes and vapes may not be used in enclosed areas either. Please respect this rule for the health of passengers and workers.</p>',
         },
         {
           type: 'callout',
@@ -183,7 +183,7 @@ export default definePage({
         },
         {
           type: 'richText',
-          html: '<h3>Un aéroport sans tabac</h3><p>En application de la loi colombienne ({{smokingLaw}}), il n’existe pas d’espace fumeurs dans les terminaux d’El Dorado, et l’interdiction s’étend aux cigarettes électroniques et vapoteuses dans les espaces fermés. Merci de respecter cette règle pour la santé des passagers et des salariés.</p>',
+          html: '<h3>Un aéroport sans tabac</h3><p>En application de la loi colombienne ({{smokingLaw}}), il n’existe pas d’espace fumeurs dans les terminaux d’El Dorado. Les cigarettes électroniques et vapoteuses ne sont pas non plus autorisées dans les espaces fermés. Merci de respecter cette règle pour la santé des passagers et des salariés.</p>',
         },
         {
           type: 'callout',
@@ -246,7 +246,7 @@ export default definePage({
         },
         {
           type: 'richText',
-          html: '<h3>Um aeroporto livre de fumo</h3><p>Pela lei colombiana ({{smokingLaw}}), não há áreas para fumantes dentro dos terminais do El Dorado, e a proibição inclui cigarros eletrônicos e vapes em ambientes fechados. Pedimos que respeite essa regra pela saúde de passageiros e trabalhadores.</p>',
+          html: '<h3>Um aeroporto livre de fumo</h3><p>Pela lei colombiana ({{smokingLaw}}), não há áreas para fumantes dentro dos terminais do El Dorado. Também não é permitido usar cigarros eletrônicos nem vapes em ambientes fechados. Pedimos que respeite essa regra pela saúde de passageiros e trabalhadores.</p>',
         },
         {
           type: 'callout',
