@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
-import { AppError, notFound, serviceUnavailable, unauthorized } from '@/lib/http/errors';
+import { AppError, echoableInput, notFound, serviceUnavailable, unauthorized } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
 import { taxiBookings, taxiUsers } from '@/lib/server/db/schema';
 import { CANCELLABLE_STATUSES, type BookingStatus, type OperatorBooking } from '../schemas';
@@ -62,7 +62,7 @@ async function transition(
 ): Promise<OperatorBooking> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(taxiBookings).where(eq(taxiBookings.id, id)).for('update');
-    if (!row) throw notFound(`Booking ${id} does not exist.`, 'booking_not_found');
+    if (!row) throw notFound(`Booking ${echoableInput(String(id)) ?? ''} does not exist.`, 'booking_not_found');
     if (!from.includes(row.status)) {
       throw new AppError(409, 'invalid_transition', `Booking ${id} is ${row.status}; expected ${from.join(' or ')}.`);
     }

@@ -31,7 +31,14 @@ beforeEach(async () => {
   for (const table of [outboxMessages, formConsents, contactMessages, dataRequests]) await handle.db.delete(table);
 });
 
-const message = { fullName: 'Ana Pérez', email: 'ana@example.com', mobile: '3001234567', subject: 'Ruido', comment: 'Hola', consent: true };
+const message = {
+  fullName: 'Ana Pérez',
+  email: 'ana@example.com',
+  mobile: '3001234567',
+  subject: 'Ruido',
+  comment: 'Hola',
+  consent: true,
+};
 
 describe('POST /api/v2/contact', () => {
   it('stores the message and mails the general inbox and the sender', async () => {
@@ -50,14 +57,22 @@ describe('POST /api/v2/contact', () => {
     const [row] = await handle.db.select().from(contactMessages);
     expect(row!.channel).toBe('sustainability');
     const operator = (await handle.db.select().from(outboxMessages)).find((m) => m.kind.endsWith('operator'))!;
-    expect(operator).toMatchObject({ recipient: 'sostenibilidad@eldorado.aero', subject: 'El Dorado Sostenible: Ruido', replyTo: 'ana@example.com' });
+    expect(operator).toMatchObject({
+      recipient: 'sostenibilidad@eldorado.aero',
+      subject: 'El Dorado Sostenible: Ruido',
+      replyTo: 'ana@example.com',
+    });
     const [consent] = await handle.db.select().from(formConsents);
     expect(consent!.form).toBe('sustainability-contact');
   });
 
   it('rejects a body that is not JSON, and one over the limit (413), writing nothing', async () => {
     const form = await contact(
-      new Request('http://localhost/api/v2/contact', { method: 'POST', body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      new Request('http://localhost/api/v2/contact', {
+        method: 'POST',
+        body: 'a=b',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
       undefined,
     );
     expect(form.status).toBe(400);
@@ -68,16 +83,31 @@ describe('POST /api/v2/contact', () => {
 });
 
 describe('POST /api/v2/data-requests', () => {
-  const request = { fullName: 'Ana Pérez', email: 'ana@example.com', phone: '3001234567', requestType: 'delete', details: 'Borrar mi cuenta de taxis', consent: true };
+  const request = {
+    fullName: 'Ana Pérez',
+    email: 'ana@example.com',
+    phone: '3001234567',
+    requestType: 'delete',
+    details: 'Borrar mi cuenta de taxis',
+    consent: true,
+  };
 
   it('records the request with its legal deadline and mails a receipt', async () => {
     const handler = formHandler(dataRequestEndpoint());
-    const response = await handler(jsonRequest('/api/v2/data-requests', { ...request, requestType: 'consult' }), undefined);
+    const response = await handler(
+      jsonRequest('/api/v2/data-requests', { ...request, requestType: 'consult' }),
+      undefined,
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({ filingNumber: expect.stringMatching(/^DATOS-\d{4}-\d{6}$/), status: 'received' });
     const [row] = await handle.db.select().from(dataRequests);
-    expect(row).toMatchObject({ requestType: 'consult', status: 'received', dueDate: body.dueDate, phoneCountryCode: '57' });
+    expect(row).toMatchObject({
+      requestType: 'consult',
+      status: 'received',
+      dueDate: body.dueDate,
+      phoneCountryCode: '57',
+    });
     const kinds = (await handle.db.select().from(outboxMessages)).map((m) => m.kind).sort();
     expect(kinds).toEqual(['data-request.operator', 'data-request.receipt']);
   });
@@ -86,7 +116,9 @@ describe('POST /api/v2/data-requests', () => {
     const erased: string[] = [];
     const eraser: TaxiAccountEraser = {
       async verifiedPhone(req) {
-        return req.headers.get('authorization') === 'Bearer good' ? { phone: '3001234567', phoneCountryCode: '57' } : null;
+        return req.headers.get('authorization') === 'Bearer good'
+          ? { phone: '3001234567', phoneCountryCode: '57' }
+          : null;
       },
       async eraseByPhone(_tx, phone) {
         erased.push(`${phone.phoneCountryCode}${phone.phone}`);
@@ -97,13 +129,19 @@ describe('POST /api/v2/data-requests', () => {
     const unproven = await handler(jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.1' }), undefined);
     expect((await unproven.json()).status).toBe('received');
     expect(erased).toEqual([]);
-    const proven = await handler(jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.2', headers: { Authorization: 'Bearer good' } }), undefined);
+    const proven = await handler(
+      jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.2', headers: { Authorization: 'Bearer good' } }),
+      undefined,
+    );
     const body = await proven.json();
     expect(body.status).toBe('completed');
     expect(body.message).toMatch(/Eliminamos tu cuenta/);
     expect(erased).toEqual(['573001234567']);
     const rows = await handle.db.select().from(dataRequests);
-    expect(rows.find((r) => r.filingNumber === body.filingNumber)).toMatchObject({ status: 'completed', outcome: expect.stringContaining('2 bookings anonymised') });
+    expect(rows.find((r) => r.filingNumber === body.filingNumber)).toMatchObject({
+      status: 'completed',
+      outcome: expect.stringContaining('2 bookings anonymised'),
+    });
   });
 });
 
@@ -118,7 +156,8 @@ describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
-    for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERSION', 'RECAPTCHA_VERIFY_URL']) delete process.env[key];
+    for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERSION', 'RECAPTCHA_VERIFY_URL'])
+      delete process.env[key];
     resetConfigForTests();
   });
 
@@ -130,10 +169,14 @@ describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
         seen.push(form);
         const token = form.get('response');
         if (token === 'down') return new HttpResponse(null, { status: 502 });
-        return HttpResponse.json({ success: token !== 'bad', hostname: token === 'elsewhere' ? 'evil.test' : 'localhost' });
+        return HttpResponse.json({
+          success: token !== 'bad',
+          hostname: token === 'elsewhere' ? 'evil.test' : 'localhost',
+        });
       }),
     );
-    const send = (captchaToken?: string, ip = '10.1.1.1') => contact(jsonRequest('/api/v2/contact', { ...message, captchaToken }, { ip }), undefined);
+    const send = (captchaToken?: string, ip = '10.1.1.1') =>
+      contact(jsonRequest('/api/v2/contact', { ...message, captchaToken }, { ip }), undefined);
 
     const missing = await send(undefined);
     expect(missing.status).toBe(400);

@@ -95,7 +95,10 @@ describe('newsletter (double opt-in)', () => {
     );
     expect(oneClick.status).toBe(200);
     expect((await handle.db.select().from(newsletterSubscribers))[0]!.status).toBe('unsubscribed');
-    const unknown = await unsubscribePost(jsonRequest('/api/v2/newsletter/unsubscribe', { token: 'y'.repeat(43) }), undefined);
+    const unknown = await unsubscribePost(
+      jsonRequest('/api/v2/newsletter/unsubscribe', { token: 'y'.repeat(43) }),
+      undefined,
+    );
     expect(unknown.status).toBe(404);
   });
 });

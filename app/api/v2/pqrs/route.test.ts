@@ -88,7 +88,12 @@ describe('POST /api/v2/pqrs', () => {
       message: 'Tu solicitud ha sido enviada con éxito',
     });
     const [row] = await handle.db.select().from(pqrsRequests);
-    expect(row).toMatchObject({ filingNumber: body.filingNumber, flightNumber: 'AV9392', phone: '3001234567', photoFile: null });
+    expect(row).toMatchObject({
+      filingNumber: body.filingNumber,
+      flightNumber: 'AV9392',
+      phone: '3001234567',
+      photoFile: null,
+    });
     const mails = await handle.db.select().from(outboxMessages);
     expect(mails.map((m) => [m.kind, m.recipient]).sort()).toEqual([
       ['pqrs.operator', 'pqrs@eldorado.aero'],
@@ -113,7 +118,10 @@ describe('POST /api/v2/pqrs', () => {
       comment: 'Ingresa un comentario',
       consent: 'Debe aceptar los terminos',
     });
-    const en = await post({ ...valid, topic: 'Establecimientos', name: ' ', comment: 'x'.repeat(2001) }, { locale: 'en-US,en;q=0.9' });
+    const en = await post(
+      { ...valid, topic: 'Establecimientos', name: ' ', comment: 'x'.repeat(2001) },
+      { locale: 'en-US,en;q=0.9' },
+    );
     const enBody = await en.json();
     expect(enBody.error.fields).toEqual({
       name: 'Enter your name',
@@ -137,7 +145,10 @@ describe('POST /api/v2/pqrs', () => {
   });
 
   it('accepts a photo in multipart: re-encoded and stored under a server-generated name outside public/', async () => {
-    const response = await POST(multipart(asFields(valid), { bytes: await cameraJpeg(), name: 'IMG_0001.jpg', type: 'image/jpeg' }), undefined);
+    const response = await POST(
+      multipart(asFields(valid), { bytes: await cameraJpeg(), name: 'IMG_0001.jpg', type: 'image/jpeg' }),
+      undefined,
+    );
     expect(response.status).toBe(201);
     const [row] = await handle.db.select().from(pqrsRequests);
     expect(row!.photoFile).toMatch(/^[0-9a-f-]{36}\.jpg$/);
@@ -146,10 +157,16 @@ describe('POST /api/v2/pqrs', () => {
 
   it('refuses a PHP file named .jpg and a pixel flood, writing nothing', async () => {
     const php = new TextEncoder().encode('<?php echo "hi"; ?>'.repeat(10));
-    const asPhp = await POST(multipart(asFields(valid), { bytes: php, name: 'photo.jpg', type: 'image/jpeg' }), undefined);
+    const asPhp = await POST(
+      multipart(asFields(valid), { bytes: php, name: 'photo.jpg', type: 'image/jpeg' }),
+      undefined,
+    );
     expect(asPhp.status).toBe(400);
     expect((await asPhp.json()).error.fields.photo).toBe('La foto debe ser JPEG, PNG, WebP o HEIC.');
-    const flood = await POST(multipart(asFields(valid), { bytes: await pixelFloodPng(), name: 'a.png', type: 'image/png' }), undefined);
+    const flood = await POST(
+      multipart(asFields(valid), { bytes: await pixelFloodPng(), name: 'a.png', type: 'image/png' }),
+      undefined,
+    );
     expect(flood.status).toBe(400);
     expect((await flood.json()).error.fields.photo).toMatch(/40 megapíxeles/);
     expect(await handle.db.select().from(pqrsRequests)).toHaveLength(0);
@@ -158,7 +175,10 @@ describe('POST /api/v2/pqrs', () => {
   it('answers 413 for a body over the limit', async () => {
     const huge = new Uint8Array(6 * 1024 * 1024);
     huge.set([0xff, 0xd8, 0xff]);
-    const response = await POST(multipart(asFields(valid), { bytes: huge, name: 'big.jpg', type: 'image/jpeg' }), undefined);
+    const response = await POST(
+      multipart(asFields(valid), { bytes: huge, name: 'big.jpg', type: 'image/jpeg' }),
+      undefined,
+    );
     expect(response.status).toBe(413);
     expect(await handle.db.select().from(pqrsRequests)).toHaveLength(0);
   });

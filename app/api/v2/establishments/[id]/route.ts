@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIRECTORY_CACHE_CONTROL, getEstablishmentItem } from '@/features/establishments/server';
 import { localeParamSchema } from '@/features/establishments/schemas';
 import { listOffers } from '@/features/offers/server';
-import { notFound } from '@/lib/http/errors';
+import { echoableInput, notFound } from '@/lib/http/errors';
 import { parseSearchParams, withApiErrors } from '@/lib/http/handler';
 
 export const runtime = 'nodejs';
@@ -15,7 +15,7 @@ export const GET = withApiErrors(async (request: Request, { params }: { params: 
   const { id } = await params;
   const { locale } = parseSearchParams(request, querySchema);
   const item = await getEstablishmentItem(id, locale);
-  if (!item) throw notFound(`No establishment ${id}.`);
+  if (!item) throw notFound(`No establishment ${echoableInput(id) ?? 'with that id'}.`);
   const offers = await listOffers({ establishment: item.id, featured: undefined, page: 1, pageSize: 50, locale });
   const detail = {
     ...item,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getOffer, OFFERS_CACHE_CONTROL } from '@/features/offers/server';
 import { OFFER_LOCALES } from '@/features/offers/schemas';
-import { notFound } from '@/lib/http/errors';
+import { echoableInput, notFound } from '@/lib/http/errors';
 import { parseSearchParams, withApiErrors } from '@/lib/http/handler';
 
 export const runtime = 'nodejs';
@@ -14,6 +14,6 @@ export const GET = withApiErrors(async (request: Request, { params }: { params: 
   const { id } = await params;
   const { locale } = parseSearchParams(request, querySchema);
   const offer = await getOffer(id, locale);
-  if (!offer) throw notFound(`No valid offer ${id}.`);
+  if (!offer) throw notFound(`No valid offer ${echoableInput(id) ?? 'with that id'}.`);
   return Response.json(offer, { headers: { 'Cache-Control': OFFERS_CACHE_CONTROL } });
 });

@@ -1,6 +1,6 @@
 import { offerSvg } from '@/features/offers/artwork';
 import { offerArtwork } from '@/features/offers/server';
-import { notFound } from '@/lib/http/errors';
+import { echoableInput, notFound } from '@/lib/http/errors';
 import { withApiErrors } from '@/lib/http/handler';
 
 export const runtime = 'nodejs';
@@ -9,7 +9,7 @@ export const runtime = 'nodejs';
 export const GET = withApiErrors(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
   const art = await offerArtwork(id);
-  if (!art) throw notFound(`No offer ${id}.`);
+  if (!art) throw notFound(`No offer ${echoableInput(id) ?? 'with that id'}.`);
   return new Response(offerSvg(art), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   });
