@@ -6,12 +6,33 @@ const dates = ['2026-11-21', '2026-11-22', '2026-11-23'];
 describe('board state in the URL', () => {
   it('reads a full state and falls back on bad values without failing', () => {
     const state = parseBoardState(
-      { tab: 'llegadas', q: '  Medellín ', type: 'DOMESTIC', date: '2026-11-23', airline: 'av', terminal: 't1', page: '3' },
+      {
+        tab: 'llegadas',
+        q: '  Medellín ',
+        type: 'DOMESTIC',
+        date: '2026-11-23',
+        airline: 'av',
+        terminal: 't1',
+        page: '3',
+      },
       null,
       dates,
     );
-    expect(state).toEqual({ tab: 'llegadas', cargoDirection: 'departure', q: 'Medellín', type: 'domestic', date: '2026-11-23', airline: 'AV', terminal: 'T1', page: 3 });
-    const bad = parseBoardState({ tab: 'x', type: 'regional', date: '2027-01-01', airline: 'AVIANCA', terminal: 'T9', page: '-1' }, null, dates);
+    expect(state).toEqual({
+      tab: 'llegadas',
+      cargoDirection: 'departure',
+      q: 'Medellín',
+      type: 'domestic',
+      date: '2026-11-23',
+      airline: 'AV',
+      terminal: 'T1',
+      page: 3,
+    });
+    const bad = parseBoardState(
+      { tab: 'x', type: 'regional', date: '2027-01-01', airline: 'AVIANCA', terminal: 'T9', page: '-1' },
+      null,
+      dates,
+    );
     expect(bad).toMatchObject({ tab: 'salidas', type: 'all', date: null, airline: null, terminal: null, page: null });
     expect(parseBoardState({ q: ['a', 'b'] }, null, dates).q).toBe('a');
   });

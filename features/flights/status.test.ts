@@ -4,13 +4,22 @@ import { STATUS_CODES, STATUSES, statusIcon, statusOf, statusTone, timelinePosit
 
 describe('flight status vocabulary', () => {
   it("starts at SPEC's default text 'Programado'", () => {
-    expect(statusOf('SCH')).toEqual({ code: 'SCH', es: 'Programado', en: 'Scheduled', fr: 'Programmé', pt: 'Programado' });
+    expect(statusOf('SCH')).toEqual({
+      code: 'SCH',
+      es: 'Programado',
+      en: 'Scheduled',
+      fr: 'Programmé',
+      pt: 'Programado',
+    });
   });
 
   it('labels every code in es, en, fr and pt, each label unique within its language', () => {
     for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
       const labels = STATUS_CODES.map((code) => STATUSES[code].labels[locale]);
-      expect(labels.every((label) => label.trim().length > 1), locale).toBe(true);
+      expect(
+        labels.every((label) => label.trim().length > 1),
+        locale,
+      ).toBe(true);
       expect(new Set(labels).size, locale).toBe(labels.length);
     }
   });

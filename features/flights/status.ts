@@ -5,6 +5,8 @@
  * Client-safe: no server imports.
  */
 
+import { statusIcon, statusTone, type StatusIcon, type StatusTone } from './status-style';
+
 export const STATUS_CODES = [
   'SCH', // scheduled (SPEC's default text 'Programado')
   'DLY', // delayed, with a new estimated time
@@ -21,21 +23,6 @@ export const STATUS_CODES = [
 ] as const;
 
 export type StatusCode = (typeof STATUS_CODES)[number];
-export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
-export type StatusIcon =
-  | 'clock'
-  | 'alert'
-  | 'boarding'
-  | 'bell'
-  | 'lock'
-  | 'takeoff'
-  | 'plane'
-  | 'landing'
-  | 'bag'
-  | 'check'
-  | 'cancel'
-  | 'divert';
-
 export interface StatusLabels {
   es: string;
   en: string;
@@ -45,49 +32,37 @@ export interface StatusLabels {
 
 interface StatusDefinition {
   labels: StatusLabels;
-  tone: StatusTone;
-  icon: StatusIcon;
 }
-
 export const STATUSES: Record<StatusCode, StatusDefinition> = {
-  SCH: { labels: { es: 'Programado', en: 'Scheduled', fr: 'Programmé', pt: 'Programado' }, tone: 'neutral', icon: 'clock' },
-  DLY: { labels: { es: 'Retrasado', en: 'Delayed', fr: 'Retardé', pt: 'Atrasado' }, tone: 'warning', icon: 'alert' },
-  BRD: { labels: { es: 'Embarcando', en: 'Boarding', fr: 'Embarquement', pt: 'Embarque' }, tone: 'info', icon: 'boarding' },
+  SCH: {
+    labels: { es: 'Programado', en: 'Scheduled', fr: 'Programmé', pt: 'Programado' },
+  },
+  DLY: { labels: { es: 'Retrasado', en: 'Delayed', fr: 'Retardé', pt: 'Atrasado' } },
+  BRD: {
+    labels: { es: 'Embarcando', en: 'Boarding', fr: 'Embarquement', pt: 'Embarque' },
+  },
   FCL: {
     labels: { es: 'Último llamado', en: 'Final call', fr: 'Dernier appel', pt: 'Última chamada' },
-    tone: 'warning',
-    icon: 'bell',
   },
   GCL: {
     labels: { es: 'Puerta cerrada', en: 'Gate closed', fr: 'Porte fermée', pt: 'Portão fechado' },
-    tone: 'neutral',
-    icon: 'lock',
   },
-  DEP: { labels: { es: 'Despegó', en: 'Departed', fr: 'Décollé', pt: 'Decolou' }, tone: 'success', icon: 'takeoff' },
-  ENR: { labels: { es: 'En vuelo', en: 'En route', fr: 'En vol', pt: 'Em voo' }, tone: 'info', icon: 'plane' },
-  LND: { labels: { es: 'Aterrizó', en: 'Landed', fr: 'Atterri', pt: 'Pousou' }, tone: 'success', icon: 'landing' },
+  DEP: { labels: { es: 'Despegó', en: 'Departed', fr: 'Décollé', pt: 'Decolou' } },
+  ENR: { labels: { es: 'En vuelo', en: 'En route', fr: 'En vol', pt: 'Em voo' } },
+  LND: { labels: { es: 'Aterrizó', en: 'Landed', fr: 'Atterri', pt: 'Pousou' } },
   BAG: {
     labels: { es: 'Equipaje en banda', en: 'Baggage on belt', fr: 'Bagages sur le tapis', pt: 'Bagagem na esteira' },
-    tone: 'success',
-    icon: 'bag',
   },
-  ARR: { labels: { es: 'Llegó', en: 'Arrived', fr: 'Arrivé', pt: 'Chegou' }, tone: 'neutral', icon: 'check' },
-  CNL: { labels: { es: 'Cancelado', en: 'Cancelled', fr: 'Annulé', pt: 'Cancelado' }, tone: 'danger', icon: 'cancel' },
-  DIV: { labels: { es: 'Desviado', en: 'Diverted', fr: 'Dérouté', pt: 'Desviado' }, tone: 'danger', icon: 'divert' },
+  ARR: { labels: { es: 'Llegó', en: 'Arrived', fr: 'Arrivé', pt: 'Chegou' } },
+  CNL: { labels: { es: 'Cancelado', en: 'Cancelled', fr: 'Annulé', pt: 'Cancelado' } },
+  DIV: { labels: { es: 'Desviado', en: 'Diverted', fr: 'Dérouté', pt: 'Desviado' } },
 };
 
 export function isStatusCode(code: string): code is StatusCode {
   return (STATUS_CODES as readonly string[]).includes(code);
 }
 
-/** Tone of any status code; codes an upstream invents are neutral. */
-export function statusTone(code: string): StatusTone {
-  return isStatusCode(code) ? STATUSES[code].tone : 'neutral';
-}
-
-export function statusIcon(code: string): StatusIcon {
-  return isStatusCode(code) ? STATUSES[code].icon : 'clock';
-}
+export { statusIcon, statusTone, type StatusIcon, type StatusTone };
 
 /** The status object of the v2 API: code plus its label in each language. */
 export function statusOf(code: StatusCode): { code: StatusCode } & StatusLabels {

@@ -12,15 +12,29 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-const params: FlightListParams = { direction: 'arrival', kind: 'commercial', type: 'domestic', q: 'cali', date: '2026-11-22', page: 2, pageSize: 25 };
+const params: FlightListParams = {
+  direction: 'arrival',
+  kind: 'commercial',
+  type: 'domestic',
+  q: 'cali',
+  date: '2026-11-22',
+  page: 2,
+  pageSize: 25,
+};
 
 describe('flight list endpoint for client islands', () => {
   it('builds the URL and a key per board', () => {
-    expect(flightListUrl('/api/', params)).toBe('/api/v2/flights/arrivals?kind=commercial&type=domestic&q=cali&date=2026-11-22&page=2&pageSize=25');
-    expect(flightListKey(params)).toEqual(['flights', 'arrival', { kind: 'commercial', type: 'domestic', q: 'cali', date: '2026-11-22', page: 2, pageSize: 25 }]);
+    expect(flightListUrl('/api/', params)).toBe(
+      '/api/v2/flights/arrivals?kind=commercial&type=domestic&q=cali&date=2026-11-22&page=2&pageSize=25',
+    );
+    expect(flightListKey(params)).toEqual([
+      'flights',
+      'arrival',
+      { kind: 'commercial', type: 'domestic', q: 'cali', date: '2026-11-22', page: 2, pageSize: 25 },
+    ]);
   });
 
-  it("accepts what the server answers (the client schema agrees with the contract)", async () => {
+  it('accepts what the server answers (the client schema agrees with the contract)', async () => {
     for (const direction of ['departure', 'arrival'] as const) {
       const list = await listFlights({ direction, type: 'all', page: 1, pageSize: 100 });
       expect(boardListSchema.parse(list)).toEqual(list);

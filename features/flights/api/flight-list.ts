@@ -40,7 +40,11 @@ export function flightListUrl(apiBase: string, params: FlightListParams): string
   return `${apiBase.replace(/\/+$/, '')}/v2/flights/${path}?${search.toString()}`;
 }
 
-export async function fetchFlightList(apiBase: string, params: FlightListParams, signal?: AbortSignal): Promise<BoardList> {
+export async function fetchFlightList(
+  apiBase: string,
+  params: FlightListParams,
+  signal?: AbortSignal,
+): Promise<BoardList> {
   const response = await fetch(flightListUrl(apiBase, params), { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Flights API answered ${response.status}`);
   const [{ boardListSchema }, body] = await Promise.all([import('./board-list-schema'), response.json()]);

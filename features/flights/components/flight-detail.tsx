@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { FlightDetailModel } from '../server';
 import { STATUSES, timelinePosition, timelineSteps } from '../status';
+import { statusIcon } from '../status-style';
 import { AirlineLogo } from './airline-logo';
 import { StatusIcon } from './status-icon';
 import { StatusPill } from './status-pill';
@@ -165,7 +166,7 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
             return (
               <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
                 <span className={styles.dot}>
-                  <StatusIcon icon={STATUSES[step].icon} />
+                  <StatusIcon icon={statusIcon(step)} />
                 </span>
                 <span>{STATUSES[step].labels[locale]}</span>
                 <span className="visually-hidden"> ({t(`step.${state}`)})</span>
@@ -175,7 +176,7 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
           {interrupted ? (
             <li data-state="interrupted" aria-current="step">
               <span className={styles.dot}>
-                <StatusIcon icon={STATUSES[flight.status.code === 'CNL' ? 'CNL' : 'DIV'].icon} />
+                <StatusIcon icon={statusIcon(flight.status.code === 'CNL' ? 'CNL' : 'DIV')} />
               </span>
               <span>{flight.status[locale]}</span>
             </li>

@@ -1,4 +1,4 @@
-import type { StatusIcon as StatusIconName } from '../status';
+import type { StatusIcon as StatusIconName } from '../status-style';
 
 /** 16 px line icons of the flight statuses (decorative: the status text always sits beside them). */
 const PATHS: Record<StatusIconName, string> = {

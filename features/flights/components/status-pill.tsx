@@ -1,4 +1,4 @@
-import { statusIcon, statusTone } from '../status';
+import { statusIcon, statusTone } from '../status-style';
 import styles from './status-pill.module.scss';
 import { StatusIcon } from './status-icon';
 

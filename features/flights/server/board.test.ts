@@ -15,7 +15,12 @@ describe('board model', () => {
   it("opens today's departures around now, with the day selector and the airlines of the board", async () => {
     const board = await getFlightBoard({}, null);
     expect(board.state.tab).toBe('salidas');
-    expect(board.params).toMatchObject({ direction: 'departure', kind: 'commercial', date: '2026-11-22', pageSize: 25 });
+    expect(board.params).toMatchObject({
+      direction: 'departure',
+      kind: 'commercial',
+      date: '2026-11-22',
+      pageSize: 25,
+    });
     expect(board.params.page).toBe(board.list?.page);
     expect(board.list?.page).toBeGreaterThan(1);
     expect(board.dates.map((d) => d.relation)).toEqual(['yesterday', 'today', 'tomorrow']);

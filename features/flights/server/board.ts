@@ -30,7 +30,10 @@ type RawParams = Record<string, string | string[] | undefined>;
 export async function getFlightBoard(searchParams: RawParams, preset: BoardTab | null): Promise<BoardModel> {
   const apiBase = config().NEXT_PUBLIC_API_BASE_URL;
   const available = availableDates();
-  const dates = (Object.entries(available) as Array<[DayRelation, string]>).map(([relation, date]) => ({ date, relation }));
+  const dates = (Object.entries(available) as Array<[DayRelation, string]>).map(([relation, date]) => ({
+    date,
+    relation,
+  }));
   const state = parseBoardState(searchParams, preset, Object.values(available));
   const date = state.date ?? available.today;
   const direction = boardDirection(state);

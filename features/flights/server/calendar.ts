@@ -14,7 +14,10 @@ import { findFlight } from './flights-service';
 
 /** `2026-11-22 10:05:00` (Bogota, UTC−5 all year) → `20261122T150500Z`. */
 function icsInstant(local: string): string {
-  return new Date(bogotaMs(local)).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(bogotaMs(local))
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function escapeText(text: string): string {
@@ -60,7 +63,10 @@ export function buildFlightCalendar(flight: Flight, texts: CalendarTexts, url: s
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${flight.id}@eldorado-bog`,
-    `DTSTAMP:${new Date(stampMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTAMP:${new Date(stampMs)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
     `DTSTART:${icsInstant(when)}`,
     `DURATION:${flight.direction === 'departure' ? 'PT1H' : 'PT30M'}`,
     `SUMMARY:${escapeText(texts.summary)}`,
@@ -79,7 +85,10 @@ export function buildFlightCalendar(flight: Flight, texts: CalendarTexts, url: s
 }
 
 /** The .ics of a flight by id or designator in a language; null when the flight is unknown. */
-export async function flightCalendar(idOrDesignator: string, locale: Locale): Promise<{ filename: string; body: string } | null> {
+export async function flightCalendar(
+  idOrDesignator: string,
+  locale: Locale,
+): Promise<{ filename: string; body: string } | null> {
   const found = await findFlight(idOrDesignator);
   if (!found) return null;
   const { flight } = found;
@@ -99,5 +108,8 @@ export async function flightCalendar(idOrDesignator: string, locale: Locale): Pr
     location: t('location', values),
     reminder: flight.direction === 'departure' ? t('departureReminder', values) : t('arrivalReminder', values),
   };
-  return { filename: `${flight.flight}-${flight.scheduleDate.slice(0, 10)}.ics`, body: buildFlightCalendar(flight, texts, url, now().getTime()) };
+  return {
+    filename: `${flight.flight}-${flight.scheduleDate.slice(0, 10)}.ics`,
+    body: buildFlightCalendar(flight, texts, url, now().getTime()),
+  };
 }

@@ -88,7 +88,8 @@ export function planConnection(input: ConnectionInput): ConnectionPlan {
   const departingAirline = airlineName(input.departureAirline);
   const steps: ConnectionStep[] = [];
   const add = (key: ConnectionStepKey, values: Record<string, string | number> = {}) => steps.push({ key, values });
-  const change = () => terminalChange && add('terminalChange', { from: arrivalTerminal, to: departureTerminal, minutes: SHUTTLE_MINUTES });
+  const change = () =>
+    terminalChange && add('terminalChange', { from: arrivalTerminal, to: departureTerminal, minutes: SHUTTLE_MINUTES });
   const checkIn = () =>
     add('checkIn', {
       airline: departingAirline,
@@ -96,10 +97,13 @@ export function planConnection(input: ConnectionInput): ConnectionPlan {
       closes: input.departing === 'international' ? 60 : 45,
     });
   const gate = () =>
-    input.departing === 'international' ? add('goToGateInternational') : add('goToGateDomestic', { terminal: departureTerminal });
+    input.departing === 'international'
+      ? add('goToGateInternational')
+      : add('goToGateDomestic', { terminal: departureTerminal });
   // Bags checked through cannot follow a passenger from one terminal to the other.
   const through = input.bagsThrough && !terminalChange;
-  if (input.bagsThrough && terminalChange) add('bagsBetweenTerminals', { from: arrivalTerminal, to: departureTerminal });
+  if (input.bagsThrough && terminalChange)
+    add('bagsBetweenTerminals', { from: arrivalTerminal, to: departureTerminal });
 
   if (input.arriving === 'international' && input.departing === 'international') {
     if (through) {
@@ -151,7 +155,10 @@ export function planConnection(input: ConnectionInput): ConnectionPlan {
   gate();
 
   const keys = new Set(steps.map((s) => s.key));
-  const times = TIMES[`${input.arriving}>${input.departing}:${through ? 'through' : 'collect'}`] ?? { minimum: 120, walking: 20 };
+  const times = TIMES[`${input.arriving}>${input.departing}:${through ? 'through' : 'collect'}`] ?? {
+    minimum: 120,
+    walking: 20,
+  };
   return {
     input,
     arrivalTerminal,

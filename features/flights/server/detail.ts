@@ -18,7 +18,9 @@ export async function getFlightDetail(idOrDesignator: string, locale: Locale): P
   if (!found) return null;
   const { SITE_URL, NEXT_PUBLIC_API_BASE_URL } = config();
   const dates = availableDates();
-  const relations = Object.fromEntries(Object.entries(dates).map(([relation, date]) => [date, relation as DayRelation]));
+  const relations = Object.fromEntries(
+    Object.entries(dates).map(([relation, date]) => [date, relation as DayRelation]),
+  );
   return {
     ...found,
     shareUrl: new URL(localizePath(`/vuelos/detalle/${found.flight.id}`, locale), SITE_URL).toString(),

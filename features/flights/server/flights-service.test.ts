@@ -21,7 +21,13 @@ describe('listing flights', () => {
   it('answers the v2 shape, sorted by scheduled time, with total and pagination', async () => {
     const list = await listFlights({ ...all, direction: 'departure' });
     expect(flightListResponseSchema.parse(list)).toEqual(list);
-    expect(list).toMatchObject({ page: 1, pageSize: 100, date: '2026-11-22', stale: false, updatedAt: '2026-11-22T10:00:00-05:00' });
+    expect(list).toMatchObject({
+      page: 1,
+      pageSize: 100,
+      date: '2026-11-22',
+      stale: false,
+      updatedAt: '2026-11-22T10:00:00-05:00',
+    });
     expect(list.total).toBeGreaterThan(400);
     expect(list.flights).toHaveLength(100);
     const times = list.flights.map((f) => f.scheduleDate);
@@ -50,8 +56,12 @@ describe('listing flights', () => {
 
     const united = await listFlights({ ...all, direction: 'departure', airline: 'ua' });
     expect(united.flights.some((f) => f.airline.code === 'UA')).toBe(true);
-    expect(united.flights.some((f) => f.airline.code === 'AV' && f.codeshares.some((c) => c.airline.code === 'UA'))).toBe(true);
-    expect(united.flights.every((f) => f.airline.code === 'UA' || f.codeshares.some((c) => c.airline.code === 'UA'))).toBe(true);
+    expect(
+      united.flights.some((f) => f.airline.code === 'AV' && f.codeshares.some((c) => c.airline.code === 'UA')),
+    ).toBe(true);
+    expect(
+      united.flights.every((f) => f.airline.code === 'UA' || f.codeshares.some((c) => c.airline.code === 'UA')),
+    ).toBe(true);
   });
 
   it('searches flight number, airline and city, ignoring case, accents and spaces', async () => {
@@ -82,11 +92,23 @@ describe('listing flights', () => {
   });
 
   it("opens today's board on the page around now", async () => {
-    const list = await listFlights({ type: 'all', direction: 'departure', kind: 'commercial', page: 'now', pageSize: 25 });
+    const list = await listFlights({
+      type: 'all',
+      direction: 'departure',
+      kind: 'commercial',
+      page: 'now',
+      pageSize: 25,
+    });
     expect(list.page).toBeGreaterThan(1);
     const hourAgo = '2026-11-22 09:00:00';
     expect(list.flights.some((f) => f.scheduleDate >= hourAgo)).toBe(true);
-    const tomorrow = await listFlights({ type: 'all', direction: 'departure', date: '2026-11-23', page: 'now', pageSize: 25 });
+    const tomorrow = await listFlights({
+      type: 'all',
+      direction: 'departure',
+      date: '2026-11-23',
+      page: 'now',
+      pageSize: 25,
+    });
     expect(tomorrow.page).toBe(1);
   });
 

@@ -78,7 +78,9 @@ function assertDate(date: string): void {
 }
 
 /** The filter a listing applies to each entry of the day. */
-export function flightMatcher(input: Omit<ListFlightsInput, 'page' | 'pageSize' | 'date'>): (entry: FlightEntry) => boolean {
+export function flightMatcher(
+  input: Omit<ListFlightsInput, 'page' | 'pageSize' | 'date'>,
+): (entry: FlightEntry) => boolean {
   const query = input.q ? compactText(input.q) : '';
   const designator = input.q ? parseDesignator(input.q) : null;
   const wanted = designator ? formatDesignator(designator.airline, designator.number) : null;
@@ -197,7 +199,9 @@ export async function findFlight(idOrDesignator: string): Promise<FoundFlight | 
     ? matches.find((m) => m.entry.id === byId.id)
     : [...matches].sort((a, b) => Math.abs(a.entry.scheduledMs - nowMs) - Math.abs(b.entry.scheduledMs - nowMs))[0];
   if (!chosen) return null;
-  const sameFlight = matches.filter((m) => m.entry.flight === chosen.entry.flight && m.entry.direction === chosen.entry.direction);
+  const sameFlight = matches.filter(
+    (m) => m.entry.flight === chosen.entry.flight && m.entry.direction === chosen.entry.direction,
+  );
   return {
     flight: chosen.entry.snapshot(nowMs),
     occurrences: sameFlight

@@ -42,10 +42,18 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
     server.use(
       http.get(`${UPSTREAM}/${sequence}/departures`, ({ request }) => {
         expect(new URL(request.url).searchParams.get('date')).toBe('2026-11-22');
-        return HttpResponse.json({ flights: [departure('9364'), departure('AV 0020', { city: { code: 'MIA', es: 'Miami', en: 'Miami' }, flighttype: 'I' }), { broken: true }] });
+        return HttpResponse.json({
+          flights: [
+            departure('9364'),
+            departure('AV 0020', { city: { code: 'MIA', es: 'Miami', en: 'Miami' }, flighttype: 'I' }),
+            { broken: true },
+          ],
+        });
       }),
       http.get(`${UPSTREAM}/${sequence}/arrivals`, () =>
-        HttpResponse.json({ flights: [departure('441', { airline: { code: '5X' }, status: { code: 'LANDED_X', en: 'Landed at stand' } })] }),
+        HttpResponse.json({
+          flights: [departure('441', { airline: { code: '5X' }, status: { code: 'LANDED_X', en: 'Landed at stand' } })],
+        }),
       ),
     );
     setFlightSourceForTests(src);
@@ -76,7 +84,8 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
       http.get(`${UPSTREAM}/${sequence}/departures`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         pages.push(String(page));
-        const flights = page === 1 ? Array.from({ length: 100 }, (_, i) => departure(String(1000 + i))) : [departure('2000')];
+        const flights =
+          page === 1 ? Array.from({ length: 100 }, (_, i) => departure(String(1000 + i))) : [departure('2000')];
         return HttpResponse.json({ flights, total: 101 });
       }),
       http.get(`${UPSTREAM}/${sequence}/arrivals`, () => HttpResponse.json({ flights: [] })),
@@ -95,7 +104,9 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
         calls++;
         return failing ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ flights: [departure('9364')] });
       }),
-      http.get(`${UPSTREAM}/${sequence}/arrivals`, () => (failing ? HttpResponse.error() : HttpResponse.json({ flights: [] }))),
+      http.get(`${UPSTREAM}/${sequence}/arrivals`, () =>
+        failing ? HttpResponse.error() : HttpResponse.json({ flights: [] }),
+      ),
     );
     const first = await src.getDay('2026-11-22');
     await src.getDay('2026-11-22');

@@ -97,7 +97,11 @@ function statusOfUpstream(raw: UpstreamFlight['status']): Flight['status'] {
 export function normaliseUpstreamFlight(raw: UpstreamFlight, direction: Direction): Flight {
   const code = raw.airline.code.toUpperCase();
   const known = AIRLINES.get(code);
-  const number = raw.number.toUpperCase().replace(/\s/g, '').replace(new RegExp(`^${code}`), '').replace(/^0+(?=\d)/, '');
+  const number = raw.number
+    .toUpperCase()
+    .replace(/\s/g, '')
+    .replace(new RegExp(`^${code}`), '')
+    .replace(/^0+(?=\d)/, '');
   const flight = formatDesignator(code, number);
   const city = cityOf(raw.city);
   const typeText = raw.flighttype?.toUpperCase();
@@ -197,12 +201,16 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
       const more = body.total !== undefined && flights.length + skipped < body.total && body.flights.length > 0;
       if (!more) break;
     }
-    if (skipped) console.warn(`[flights] upstream ${path} ${date}: skipped ${skipped} flight(s) of an unexpected shape`);
+    if (skipped)
+      console.warn(`[flights] upstream ${path} ${date}: skipped ${skipped} flight(s) of an unexpected shape`);
     return flights;
   }
 
   async function load(date: string): Promise<FlightDay> {
-    const [departures, arrivals] = await Promise.all([fetchDirection(date, 'departure'), fetchDirection(date, 'arrival')]);
+    const [departures, arrivals] = await Promise.all([
+      fetchDirection(date, 'departure'),
+      fetchDirection(date, 'arrival'),
+    ]);
     const seen = new Set<string>();
     const entries = [...departures, ...arrivals]
       .filter((f) => (seen.has(f.id) ? false : (seen.add(f.id), true)))
@@ -220,7 +228,10 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
         slot.fetchedAtMs = day.fetchedAtMs ?? slot.lastAttemptMs;
         return day;
       } catch (error) {
-        console.error(`[flights] upstream ${baseUrl} failed for ${date}:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[flights] upstream ${baseUrl} failed for ${date}:`,
+          error instanceof Error ? error.message : error,
+        );
         if (slot.day) {
           slot.day = { ...slot.day, stale: true };
           return slot.day;

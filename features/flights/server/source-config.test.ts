@@ -12,7 +12,9 @@ describe('flights configuration', () => {
   it('defaults to the simulated day, 30 s TTL and 4 s timeout; empty values mean the defaults', () => {
     expect(parseConfig({})).toMatchObject({ FLIGHTS_API_TTL_SECONDS: 30, FLIGHTS_API_TIMEOUT_MS: 4000 });
     expect(parseConfig({}).FLIGHTS_API_URL).toBeUndefined();
-    expect(parseConfig({ FLIGHTS_API_URL: '', FLIGHTS_API_TTL_SECONDS: '', FLIGHTS_API_TIMEOUT_MS: ' ' })).toMatchObject({
+    expect(
+      parseConfig({ FLIGHTS_API_URL: '', FLIGHTS_API_TTL_SECONDS: '', FLIGHTS_API_TIMEOUT_MS: ' ' }),
+    ).toMatchObject({
       FLIGHTS_API_URL: undefined,
       FLIGHTS_API_TTL_SECONDS: 30,
       FLIGHTS_API_TIMEOUT_MS: 4000,

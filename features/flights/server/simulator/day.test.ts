@@ -32,15 +32,38 @@ describe('simulated El Dorado day', () => {
     expect(departures).toBe(day.length / 2);
     const cargo = day.filter((f) => f.kind === 'cargo');
     expect(cargo.length).toBeGreaterThan(30);
-    for (const code of ['QT', 'L7', '5X', 'FX']) expect(cargo.some((f) => f.airline.code === code), code).toBe(true);
+    for (const code of ['QT', 'L7', '5X', 'FX'])
+      expect(
+        cargo.some((f) => f.airline.code === code),
+        code,
+      ).toBe(true);
   });
 
   it('flies the carriers of El Dorado to their real destinations', () => {
     const airlines = new Set(day.map((f) => f.airline.code));
-    for (const code of ['AV', '4C', 'LA', 'P5', 'CM', '9R', 'VE', 'JA', 'AA', 'UA', 'DL', 'B6', 'NK', 'IB', 'UX', 'AF', 'AM']) {
+    for (const code of [
+      'AV',
+      '4C',
+      'LA',
+      'P5',
+      'CM',
+      '9R',
+      'VE',
+      'JA',
+      'AA',
+      'UA',
+      'DL',
+      'B6',
+      'NK',
+      'IB',
+      'UX',
+      'AF',
+      'AM',
+    ]) {
       expect(airlines.has(code), code).toBe(true);
     }
-    const route = (airline: string, city: string) => day.some((f) => f.airline.code === airline && f.city.code === city);
+    const route = (airline: string, city: string) =>
+      day.some((f) => f.airline.code === airline && f.city.code === city);
     expect(route('AV', 'MDE')).toBe(true);
     expect(route('IB', 'MAD')).toBe(true);
     expect(route('CM', 'PTY')).toBe(true);
@@ -77,7 +100,9 @@ describe('simulated El Dorado day', () => {
       else if (f.flighttype === 'D') expect(Number(f.gate)).toBeLessThanOrEqual(26);
       else expect(Number(f.gate)).toBeGreaterThanOrEqual(40);
     }
-    const arrivals = day.filter((f) => f.direction === 'arrival' && f.kind === 'commercial' && !f.cancelled && !f.diverted);
+    const arrivals = day.filter(
+      (f) => f.direction === 'arrival' && f.kind === 'commercial' && !f.cancelled && !f.diverted,
+    );
     expect(arrivals.every((f) => f.claim !== null)).toBe(true);
     expect(day.filter((f) => f.direction === 'departure').every((f) => f.claim === null)).toBe(true);
   });
@@ -99,8 +124,23 @@ describe('simulated El Dorado day', () => {
 });
 
 describe('status through the day', () => {
-  const normalDeparture = day.find((f) => f.direction === 'departure' && f.kind === 'commercial' && !f.cancelled && f.delayMinutes === 0 && f.flighttype === 'D')!;
-  const normalArrival = day.find((f) => f.direction === 'arrival' && f.kind === 'commercial' && !f.cancelled && !f.diverted && f.delayMinutes === 0 && f.scheduledMs > start + 8 * HOUR)!;
+  const normalDeparture = day.find(
+    (f) =>
+      f.direction === 'departure' &&
+      f.kind === 'commercial' &&
+      !f.cancelled &&
+      f.delayMinutes === 0 &&
+      f.flighttype === 'D',
+  )!;
+  const normalArrival = day.find(
+    (f) =>
+      f.direction === 'arrival' &&
+      f.kind === 'commercial' &&
+      !f.cancelled &&
+      !f.diverted &&
+      f.delayMinutes === 0 &&
+      f.scheduledMs > start + 8 * HOUR,
+  )!;
 
   it('takes a departure through scheduled → boarding → final call → gate closed → departed', () => {
     const seen: StatusCode[] = [];
@@ -129,7 +169,9 @@ describe('status through the day', () => {
     const before = statusAt(delayed, delayed.scheduledMs - 2 * HOUR);
     expect(before.code).toBe('DLY');
     expect(before.estimatedMs).toBe(delayed.scheduledMs + delayed.delayMinutes * 60_000);
-    expect(toFlight(delayed, delayed.scheduledMs - 2 * HOUR).estimatedDate).not.toBe(toFlight(delayed, delayed.scheduledMs - 2 * HOUR).scheduleDate);
+    expect(toFlight(delayed, delayed.scheduledMs - 2 * HOUR).estimatedDate).not.toBe(
+      toFlight(delayed, delayed.scheduledMs - 2 * HOUR).scheduleDate,
+    );
 
     const cancelled = day.find((f) => f.cancelled)!;
     expect(statusAt(cancelled, cancelled.scheduledMs).code).toBe('CNL');
@@ -147,7 +189,10 @@ describe('status through the day', () => {
         fc.integer({ min: 0, max: 30 * 60 }),
         (index, a, b) => {
           const flight = day[index] as PlannedFlight;
-          const [early, late] = [Math.min(a, b), Math.max(a, b)].map((m) => start - 3 * HOUR + m * 60_000) as [number, number];
+          const [early, late] = [Math.min(a, b), Math.max(a, b)].map((m) => start - 3 * HOUR + m * 60_000) as [
+            number,
+            number,
+          ];
           const steps = timelineSteps(flight.direction, flight.kind);
           const first = statusAt(flight, early).code;
           const second = statusAt(flight, late).code;
@@ -163,8 +208,12 @@ describe('status through the day', () => {
   it('writes the v2 shape in local Bogota time', () => {
     const flight = toFlight(normalDeparture, start + 12 * HOUR);
     expect(flight.scheduleDate).toMatch(/^2026-11-22 \d{2}:\d{2}:00$/);
-    expect(flight.status).toEqual(expect.objectContaining({ code: expect.any(String), es: expect.any(String), pt: expect.any(String) }));
-    expect(flight.city).toEqual(expect.objectContaining({ code: normalDeparture.city.code, es: expect.any(String), fr: expect.any(String) }));
+    expect(flight.status).toEqual(
+      expect.objectContaining({ code: expect.any(String), es: expect.any(String), pt: expect.any(String) }),
+    );
+    expect(flight.city).toEqual(
+      expect.objectContaining({ code: normalDeparture.city.code, es: expect.any(String), fr: expect.any(String) }),
+    );
     expect(flight.number).toMatch(/^\d+$/);
     expect(flight.flight).toBe(`${flight.airline.code}${flight.number}`);
   });

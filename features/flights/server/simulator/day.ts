@@ -154,15 +154,42 @@ function drawDisruptions(flights: PlannedFlight[], rand: () => number): void {
     if (roll < 0.012) flight.cancelled = true;
     else if (roll < 0.016 && flight.direction === 'arrival') flight.diverted = true;
     else if (roll < 0.1) flight.delayMinutes = 15 + Math.round((rand() ** 2 * 150) / 5) * 5;
-    flight.driftMinutes =
-      flight.direction === 'arrival' ? Math.round(rand() * 25) - 15 : 3 + Math.floor(rand() * 10);
+    flight.driftMinutes = flight.direction === 'arrival' ? Math.round(rand() * 25) - 15 : 3 + Math.floor(rand() * 10);
   }
   // "A few flights are delayed, cancelled or diverted each day": at least these many.
   const byDirection = (direction: Direction) => (f: PlannedFlight) => f.direction === direction && undisturbed(f);
-  ensureAtLeast(flights, 1, byDirection('departure'), (f) => (f.cancelled = true), (f) => f.cancelled && f.direction === 'departure', rand);
-  ensureAtLeast(flights, 1, byDirection('arrival'), (f) => (f.cancelled = true), (f) => f.cancelled && f.direction === 'arrival', rand);
-  ensureAtLeast(flights, 1, byDirection('arrival'), (f) => (f.diverted = true), (f) => f.diverted, rand);
-  ensureAtLeast(flights, 8, undisturbed, (f) => (f.delayMinutes = 30 + Math.round(rand() * 12) * 5), (f) => f.delayMinutes > 0, rand);
+  ensureAtLeast(
+    flights,
+    1,
+    byDirection('departure'),
+    (f) => (f.cancelled = true),
+    (f) => f.cancelled && f.direction === 'departure',
+    rand,
+  );
+  ensureAtLeast(
+    flights,
+    1,
+    byDirection('arrival'),
+    (f) => (f.cancelled = true),
+    (f) => f.cancelled && f.direction === 'arrival',
+    rand,
+  );
+  ensureAtLeast(
+    flights,
+    1,
+    byDirection('arrival'),
+    (f) => (f.diverted = true),
+    (f) => f.diverted,
+    rand,
+  );
+  ensureAtLeast(
+    flights,
+    8,
+    undisturbed,
+    (f) => (f.delayMinutes = 30 + Math.round(rand() * 12) * 5),
+    (f) => f.delayMinutes > 0,
+    rand,
+  );
 }
 
 /** Expected time: departures off-block, arrivals touch-down. */
@@ -262,7 +289,8 @@ export function statusAt(f: PlannedFlight, nowMs: number): StatusAt {
   const delayKnown = f.delayMinutes > 0 && nowMs >= sched - 4 * 60 * MINUTE;
   const hidden = { gate: null, claim: null };
 
-  if (f.cancelled && nowMs >= sched - 8 * 60 * MINUTE) return { code: 'CNL', estimatedMs: null, actualMs: null, ...hidden };
+  if (f.cancelled && nowMs >= sched - 8 * 60 * MINUTE)
+    return { code: 'CNL', estimatedMs: null, actualMs: null, ...hidden };
 
   if (f.direction === 'departure') {
     const gate = nowMs >= sched - 3 * 60 * MINUTE ? f.gate : null;
@@ -336,4 +364,3 @@ export function toEntry(f: PlannedFlight): FlightEntry {
     snapshot: (nowMs) => toFlight(f, nowMs),
   };
 }
-
