@@ -46,8 +46,11 @@ const unitExit = run('unit', [
 const e2eExit = run('e2e', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
 // The bundle budget (issue 12) on the build the e2e suite just made: first-load JS of every route
 // against an empty Next page, and growth against bench/bundle-baseline.json.
+// playwright.config.ts builds into .next-e2e, or .next-e2e-<port> when E2E_PORT is another port.
+const e2ePort = Number(process.env.E2E_PORT || 3100);
+const e2eDistDir = e2ePort === 3100 ? '.next-e2e' : `.next-e2e-${e2ePort}`;
 const bundleBudget =
-  run('bundle', ['run', 'bench:bundle'], { NEXT_DIST_DIR: '.next-e2e', BENCH_SKIP_BUILD: '1' }) ||
+  run('bundle', ['run', 'bench:bundle'], { NEXT_DIST_DIR: e2eDistDir, BENCH_SKIP_BUILD: '1' }) ||
   run('bundle budget', ['run', 'bench:check', '--', '--only=bundle']);
 
 const read = (file) => {
