@@ -6,9 +6,16 @@ import { ROUTES, samplePath, type RouteDef } from '../../lib/routes.ts';
 import { measureFirstLoadJs, printFirstLoadTable } from './first-load-js.mjs';
 import { appServer, benchEnv, buildApp, startServer, writeResult } from './server.mjs';
 
-/** Budget above the floor, in kB gzip (issue 12): taxi and maps carry interactive islands. */
+/**
+ * Pages whose main content is a form validated in the browser with the commissioned react-hook-form + zod
+ * (issue 7: one schema for the client form and the route handler). Like the taxi flow, they are
+ * interactive pages, not content pages, and get the interactive budget.
+ */
+const FORM_PAGES = new Set(['/contacto', '/eldorado-sostenible/contacto', '/eliminacion-datos']);
+
+/** Budget above the floor, in kB gzip (issue 12): taxi, maps and the form pages carry interactive islands. */
 export function budgetFor(route: RouteDef): number {
-  return route.section === 'taxi' || route.path.startsWith('/mapas') ? 80 : 30;
+  return route.section === 'taxi' || route.path.startsWith('/mapas') || FORM_PAGES.has(route.path) ? 80 : 30;
 }
 
 async function measureFloor(): Promise<number> {
