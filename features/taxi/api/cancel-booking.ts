@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { taxiRequest } from './http';
+
+/** POST /v2/taxi-imperial/bookings/{id}/cancel (bearer; the owner's new or confirmed bookings only) */
+
+const cancelResponseSchema = z.unknown();
+
+export async function cancelBooking(apiBase: string, token: string, id: string | number, locale?: string): Promise<void> {
+  await taxiRequest({
+    apiBase,
+    path: `/bookings/${encodeURIComponent(String(id))}/cancel`,
+    method: 'POST',
+    token,
+    schema: cancelResponseSchema,
+    locale,
+  });
+}
+
+export function useCancelBooking(apiBase: string, token: string | null, locale?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | number) => cancelBooking(apiBase, token ?? '', id, locale),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['taxi', 'bookings'] }),
+  });
+}
