@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { BookRequest as BookRequestBody, PaymentMethod, VehicleType } from '../schemas';
 import { taxiRequest } from './http';
 
 /**
@@ -7,32 +8,20 @@ import { taxiRequest } from './http';
  * sends its own Idempotency-Key, so a retried request never books twice.
  */
 
-export const VEHICLE_TYPES = ['NORMAL', 'MINIVAN', 'VAN'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const PAYMENT_METHODS = ['CASH', 'CARD'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The contract's payment methods (schemas.ts PAYMENT_METHODS; a test keeps them equal without shipping zod). */
+export const PAYMENT_METHODS = ['CASH', 'CARD'] as const satisfies readonly PaymentMethod[];
+export type { PaymentMethod, VehicleType };
 
 export const bookResponseSchema = z.object({
   status: z.boolean(),
   userMessage: z.nullish(z.string()),
-  bookingId: z.nullish(z.union([z.string(), z.number()])),
+  bookingId: z.nullish(z.number()),
+  bookingNumber: z.nullish(z.string()),
 });
 export type BookResponse = z.infer<typeof bookResponseSchema>;
 
-export interface BookInput {
-  name: string;
-  email: string;
-  phone: string;
-  phoneCountryCode: string;
-  /** Bogota local time `YYYY-MM-DD HH:mm`. */
-  date: string;
-  lat: number;
-  lon: number;
-  address: string;
-  vehicleType: VehicleType;
-  paymentMethod: PaymentMethod;
-  direction: 'from_airport' | 'to_airport';
-}
+/** SPEC §7 book request; `date` is Bogota local time `YYYY-MM-DD HH:mm`. */
+export type BookInput = Required<Pick<BookRequestBody, 'name' | 'email' | 'phone' | 'phoneCountryCode' | 'date' | 'lat' | 'lon' | 'address' | 'vehicleType' | 'paymentMethod' | 'direction'>>;
 
 export interface BookRequest {
   input: BookInput;

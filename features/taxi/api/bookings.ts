@@ -4,21 +4,19 @@ import { taxiRequest } from './http';
 
 /** GET /v2/taxi-imperial/bookings (bearer) → {nueva, confirmada, cumplida, cancelada} */
 
-const id = z.union([z.string(), z.number()]);
-
 export const bookingItemSchema = z.object({
-  id,
-  bookingNumber: id,
-  status: z.string(),
+  id: z.number(),
+  bookingNumber: z.string(),
+  status: z.enum(['nueva', 'confirmada', 'cumplida', 'cancelada']),
   from: z.string(),
   to: z.string(),
   date: z.string(),
   time: z.string(),
-  paymentMethod: z.string(),
-  vehicle: z.string(),
+  paymentMethod: z.enum(['CASH', 'CARD']),
+  vehicle: z.enum(['Taxi', 'Minivan', 'Van']),
   driverName: z.nullish(z.string()),
   plate: z.nullish(z.string()),
-  price: z.nullish(z.number()),
+  price: z.number(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

@@ -6,7 +6,7 @@ import { taxiRequest } from './http';
 
 const cancelResponseSchema = z.unknown();
 
-export async function cancelBooking(apiBase: string, token: string, id: string | number, locale?: string): Promise<void> {
+export async function cancelBooking(apiBase: string, token: string, id: number, locale?: string): Promise<void> {
   await taxiRequest({
     apiBase,
     path: `/bookings/${encodeURIComponent(String(id))}/cancel`,
@@ -20,7 +20,7 @@ export async function cancelBooking(apiBase: string, token: string, id: string |
 export function useCancelBooking(apiBase: string, token: string | null, locale?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | number) => cancelBooking(apiBase, token ?? '', id, locale),
+    mutationFn: (id: number) => cancelBooking(apiBase, token ?? '', id, locale),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['taxi', 'bookings'] }),
   });
 }

@@ -9,7 +9,7 @@ import { bookInput, hasValidAddress, type BookingFormState, type BookingOption }
 import { ConfirmDialog, ErrorDialog } from './confirm-dialog';
 import { Notice } from './notice';
 import { newIdempotencyKey } from './random-key';
-import { emailError, nameError, type FieldError } from './sign-in-state';
+import { EMAIL_MAX_LENGTH, emailError, NAME_MAX_LENGTH, nameError, type FieldError } from './sign-in-state';
 import { SignInForm } from './sign-in-form.client';
 import { useTaxiApi } from './taxi-api-context';
 import { capitalise, formatCop } from './taxi-format';
@@ -138,8 +138,8 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
         </Notice>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
-        <TextField id={`${ids}-name`} label={t('signIn.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={120} required error={errors.name ? t(`fieldErrors.name.${errors.name}`) : null} />
-        <TextField id={`${ids}-email`} label={t('signIn.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} required error={errors.email ? t(`fieldErrors.email.${errors.email}`) : null} />
+        <TextField id={`${ids}-name`} label={t('signIn.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={NAME_MAX_LENGTH} required error={errors.name ? t(`fieldErrors.name.${errors.name}`) : null} />
+        <TextField id={`${ids}-email`} label={t('signIn.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required error={errors.email ? t(`fieldErrors.email.${errors.email}`) : null} />
         <TextField id={`${ids}-phone`} label={t('signIn.phone')} value={`+${user.phoneCountryCode} ${user.phone}`} readOnly />
         <fieldset className={styles.fieldset}>
           <legend>{t('confirm.payment')}</legend>

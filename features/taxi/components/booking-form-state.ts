@@ -1,6 +1,7 @@
-import type { BookInput, PaymentMethod, VehicleType } from '../api/book';
+import type { BookInput } from '../api/book';
 import type { RateInput, RateResponse } from '../api/calculate-rate';
 import type { GeocodingResponse } from '../api/geocoding';
+import type { PaymentMethod, VehicleName, VehicleType } from '../schemas';
 
 /**
  * The booking form of SPEC §3/§4 as a pure state machine (a React reducer), so every rule is
@@ -15,8 +16,8 @@ import type { GeocodingResponse } from '../api/geocoding';
 /** SPEC §9: minimum geocoding address length. */
 export const MIN_GEOCODE_LENGTH = 2;
 
-/** El Dorado International Airport (BOG), the fixed end of every trip. */
-export const AIRPORT_LOCATION = { lat: 4.70159, lng: -74.1469 } as const;
+/** El Dorado International Airport (BOG), the fixed end of every trip (equal to schemas.ts AIRPORT_LOCATION; tested). */
+export const AIRPORT_LOCATION = { lat: 4.69843, lng: -74.14112 } as const;
 
 export type Side = 'from' | 'to';
 
@@ -28,7 +29,7 @@ export interface AddressSide {
   formatted: string | null;
 }
 
-export type VehicleName = 'Taxi' | 'Minivan' | 'Van';
+export type { VehicleName };
 
 /** SPEC §3 booking option: price, vehicle (its image is chosen by the lower-cased name), isSelected. */
 export interface BookingOption {

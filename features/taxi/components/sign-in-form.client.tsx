@@ -12,6 +12,8 @@ import {
   codeStepErrors,
   countryCodeError,
   DEFAULT_COUNTRY_CODE,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   digitsOnly,
   initialSignIn,
   PHONE_MAX_DIGITS,
@@ -189,7 +191,7 @@ export function SignInForm({ intro }: { intro?: string }) {
                   value={fields.name}
                   onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
                   autoComplete="name"
-                  maxLength={120}
+                  maxLength={NAME_MAX_LENGTH}
                   required
                   error={fieldError('name', 'name')}
                 />
@@ -200,7 +202,7 @@ export function SignInForm({ intro }: { intro?: string }) {
                   value={fields.email}
                   onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
                   autoComplete="email"
-                  maxLength={254}
+                  maxLength={EMAIL_MAX_LENGTH}
                   required
                   error={fieldError('email', 'email')}
                 />

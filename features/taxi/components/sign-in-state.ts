@@ -4,10 +4,15 @@
  * button stays disabled through a visible 30-second countdown (SPEC §9).
  */
 
+// The contract's limits (schemas.ts TAXI_LIMITS), repeated so the islands do not ship zod; a test keeps them equal.
 export const DEFAULT_COUNTRY_CODE = '57';
 export const RESEND_SECONDS = 30;
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;
+export const OTP_DIGITS = 6;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
 
 export type SignInStep = 'phone' | 'code';
 
@@ -59,15 +64,18 @@ export function countryCodeError(code: string): FieldError | null {
   return /^\d{1,4}$/.test(value) ? null : 'digits';
 }
 
-/** SPEC §5: code required and numeric. */
+/** SPEC §5: code required and numeric (the server sends 6 digits). */
 export function codeError(code: string): FieldError | null {
   const value = code.trim();
   if (!value) return 'required';
-  return /^\d+$/.test(value) ? null : 'digits';
+  if (!/^\d+$/.test(value)) return 'digits';
+  return value.length === OTP_DIGITS ? null : 'length';
 }
 
 export function nameError(name: string): FieldError | null {
-  return name.trim() ? null : 'required';
+  const value = name.trim();
+  if (!value) return 'required';
+  return value.length < NAME_MIN_LENGTH || value.length > NAME_MAX_LENGTH ? 'length' : null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,7 +83,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailError(email: string): FieldError | null {
   const value = email.trim();
   if (!value) return 'required';
-  return EMAIL.test(value) ? null : 'email';
+  return EMAIL.test(value) && value.length <= EMAIL_MAX_LENGTH ? null : 'email';
 }
 
 export interface CodeFields {
