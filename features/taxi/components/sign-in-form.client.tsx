@@ -115,7 +115,7 @@ export function SignInForm({ intro }: { intro?: string }) {
       tokenStored = true;
       setBusy('accessing');
       const me = await fetchMe(apiBase, access_token);
-      signIn({ ...userFromMe(me), email: state.needsName ? fields.email.trim() : undefined });
+      signIn({ ...userFromMe(me), ...(state.needsName ? { email: fields.email.trim() } : {}) });
     } catch (error) {
       if (tokenStored) clearToken();
       setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
