@@ -48,6 +48,29 @@ const configSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** Outbox: milliseconds between delivery rounds of pending mail and SMS. */
   OUTBOX_POLL_MS: integer(200, 600_000, 5000),
+  /** Taxi OTP: codes sent per phone per hour (ARCHITECTURE §8); 429 + Retry-After beyond. */
+  TAXI_OTP_MAX_PER_PHONE_PER_HOUR: integer(1, 10_000, 5),
+  /** Taxi OTP: codes sent per client IP per hour. */
+  TAXI_OTP_MAX_PER_IP_PER_HOUR: integer(1, 100_000, 20),
+  /** Taxi dispatch: `embedded` confirms and fulfils bookings itself; `off` when the taxi company drives the operator API. */
+  TAXI_DISPATCHER: z.enum(['embedded', 'off']).default('embedded'),
+  /** Taxi dispatch: seconds after booking before the embedded dispatcher confirms it (driver + plate). */
+  TAXI_DISPATCHER_CONFIRM_SECONDS: integer(0, 3600, 45),
+  /** Taxi operator API key (header X-Api-Key); unset = the operator API answers 503. At least 24 characters. */
+  TAXI_OPERATOR_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(24, 'use at least 24 random characters').optional())
+    .optional(),
+  /** Geocoding: Google Geocoding API key; unset = the embedded Bogota gazetteer + street-grid parser. */
+  GOOGLE_GEOCODING_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  /** Geocoding: milliseconds to wait for Google before answering 503. */
+  GOOGLE_GEOCODING_TIMEOUT_MS: integer(100, 60_000, 4000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

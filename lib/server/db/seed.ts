@@ -9,6 +9,7 @@ import {
   destinations,
   establishmentSubcategories,
   establishmentTypes,
+  taxiVehicles,
   terminals,
 } from './schema';
 import { airlineRows } from './seed-data/airlines';
@@ -17,6 +18,7 @@ import { businessTypeRows } from './seed-data/business-types';
 import { callingCodeRows, DEFAULT_CALLING_CODE_ISO } from './seed-data/calling-codes';
 import { destinationRows } from './seed-data/destinations';
 import { establishmentSubcategoryRows, establishmentTypeRows } from './seed-data/establishments';
+import { taxiVehicleRows } from './seed-data/taxi-vehicles';
 import { terminalRows } from './seed-data/terminals';
 
 /** Rows written per table by one seed run. */
@@ -42,6 +44,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       establishmentSubcategoryRows,
     );
     report.calling_codes = await upsertAll(tx, callingCodes, callingCodes.isoCode, callingCodeInserts());
+    report.taxi_vehicles = await upsertAll(tx, taxiVehicles, taxiVehicles.plate, taxiVehicleInserts());
     report.app_config = await upsertAppConfig(tx);
     return report;
   });
@@ -80,6 +83,18 @@ function callingCodeInserts(): Array<typeof callingCodes.$inferInsert> {
     dialCode,
     isDefault: isoCode === DEFAULT_CALLING_CODE_ISO,
     sortOrder: index + 1,
+  }));
+}
+
+function taxiVehicleInserts(): Array<typeof taxiVehicles.$inferInsert> {
+  return taxiVehicleRows.map(([plate, company, vehicleType, brand, model, driverName]) => ({
+    plate,
+    company,
+    vehicleType,
+    brand,
+    model,
+    driverName,
+    active: true,
   }));
 }
 

@@ -1,0 +1,21 @@
+import { sendOtp, taxiRoute } from '@/features/taxi/server';
+import { callingCodeOf, sendOtpRequestSchema } from '@/features/taxi/schemas';
+import { parseJsonBody } from '@/lib/http/handler';
+import { getDb } from '@/lib/server/db';
+import { kickOutbox } from '@/lib/server/outbox/worker';
+import { clientIp } from '@/lib/server/rate-limit';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** POST send-otp-phone {phone, phoneCountryCode} → {needsName}: sends a sign-in code by SMS. */
+export const POST = taxiRoute(async (request, _context, { t }) => {
+  const body = await parseJsonBody(request, sendOtpRequestSchema, { maxBytes: 2_000 });
+  const result = await sendOtp(
+    getDb(),
+    { phone: body.phone, countryCode: callingCodeOf(body) },
+    { ip: clientIp(request), t },
+  );
+  await kickOutbox(getDb);
+  return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+});

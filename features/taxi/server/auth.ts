@@ -1,0 +1,262 @@
+import 'server-only';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { now } from '@/lib/clock';
+import { AppError, tooManyRequests, unauthorized } from '@/lib/http/errors';
+import type { Database } from '@/lib/server/db';
+import { callingCodes, taxiAccessTokens, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
+import { enqueueMessage } from '@/lib/server/outbox';
+import { enforceRateLimits } from '@/lib/server/rate-limit';
+import { TAXI_LIMITS } from '../schemas';
+import { localisedValidationError } from './http';
+import type { TaxiTranslate } from './i18n';
+
+/*
+ * Sign-in by SMS code (ARCHITECTURE §8): 6 digits from a secure random source, stored salted and
+ * hashed, single use, valid 10 minutes, 5 wrong tries then a new code is needed; a resend makes a
+ * new code (the old one dies) and is refused within 30 s; per-phone and per-IP hourly caps.
+ * Access tokens: 256 random bits, stored as sha256, 30 days, revoked on logout.
+ */
+
+export interface PhoneIdentity {
+  countryCode: string;
+  phone: string;
+}
+
+export type TaxiUser = typeof taxiUsers.$inferSelect;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function hashOtp(code: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}$${sha256(`${salt}:${code}`)}`;
+}
+
+export function otpMatches(code: string, stored: string): boolean {
+  const [salt = '', hash = ''] = stored.split('$');
+  const expected = Buffer.from(hash, 'hex');
+  const actual = Buffer.from(sha256(`${salt}:${code}`), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Six digits from the operating system's CSPRNG, leading zeros kept. */
+export function generateOtp(): string {
+  return String(randomInt(0, 1_000_000)).padStart(TAXI_LIMITS.otpDigits, '0');
+}
+
+async function assertCallingCodeExists(db: Database, countryCode: string, t: TaxiTranslate): Promise<void> {
+  const [row] = await db
+    .select({ iso: callingCodes.isoCode })
+    .from(callingCodes)
+    .where(eq(callingCodes.dialCode, `+${countryCode}`))
+    .limit(1);
+  if (!row) {
+    const message = t('invalidCountryCode', { code: countryCode });
+    throw localisedValidationError(message, { phoneCountryCode: message });
+  }
+}
+
+export async function findUserByPhone(db: Database, who: PhoneIdentity): Promise<TaxiUser | undefined> {
+  const [user] = await db
+    .select()
+    .from(taxiUsers)
+    .where(and(eq(taxiUsers.countryCode, who.countryCode), eq(taxiUsers.phone, who.phone)))
+    .limit(1);
+  return user;
+}
+
+async function latestCode(db: Database, who: PhoneIdentity, forUpdate = false) {
+  const query = db
+    .select()
+    .from(taxiOtpCodes)
+    .where(and(eq(taxiOtpCodes.countryCode, who.countryCode), eq(taxiOtpCodes.phone, who.phone)))
+    .orderBy(desc(taxiOtpCodes.createdAt), desc(taxiOtpCodes.id))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export interface SendOtpOptions {
+  ip: string;
+  t: TaxiTranslate;
+  /** For tests: the code to send instead of a random one. */
+  code?: string;
+}
+
+/** Sends a new code by SMS (through the outbox) and says whether a name is still needed. */
+export async function sendOtp(db: Database, who: PhoneIdentity, options: SendOtpOptions) {
+  const { t } = options;
+  await assertCallingCodeExists(db, who.countryCode, t);
+  const at = now();
+  const previous = await latestCode(db, who);
+  const sinceLastMs = previous ? at.getTime() - previous.createdAt.getTime() : Infinity;
+  if (sinceLastMs < TAXI_LIMITS.resendSeconds * 1000) {
+    const seconds = Math.ceil((TAXI_LIMITS.resendSeconds * 1000 - sinceLastMs) / 1000);
+    throw tooManyRequests(seconds, t('otpResendTooSoon', { seconds }));
+  }
+  const { TAXI_OTP_MAX_PER_PHONE_PER_HOUR, TAXI_OTP_MAX_PER_IP_PER_HOUR } = config();
+  await enforceRateLimits(
+    [
+      {
+        key: `taxi:otp:phone:${who.countryCode}${who.phone}`,
+        limit: TAXI_OTP_MAX_PER_PHONE_PER_HOUR,
+        windowSeconds: 3600,
+      },
+      { key: `taxi:otp:ip:${options.ip}`, limit: TAXI_OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    ],
+    { message: (seconds) => t('otpRateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) },
+  );
+  const code = options.code ?? generateOtp();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(taxiOtpCodes)
+      .set({ closedAt: at })
+      .where(
+        and(
+          eq(taxiOtpCodes.countryCode, who.countryCode),
+          eq(taxiOtpCodes.phone, who.phone),
+          isNull(taxiOtpCodes.closedAt),
+        ),
+      );
+    await tx.insert(taxiOtpCodes).values({
+      countryCode: who.countryCode,
+      phone: who.phone,
+      codeHash: hashOtp(code),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + TAXI_LIMITS.otpValidSeconds * 1000),
+    });
+    await enqueueMessage(tx as unknown as Database, {
+      channel: 'sms',
+      to: `${who.countryCode}${who.phone}`,
+      text: t('otpSms', { code }),
+      kind: 'otp',
+    });
+  });
+  const user = await findUserByPhone(db, who);
+  return {
+    needsName: !user?.name,
+    resendAfterSeconds: TAXI_LIMITS.resendSeconds,
+    expiresInSeconds: TAXI_LIMITS.otpValidSeconds,
+  };
+}
+
+export interface VerifyOtpInput extends PhoneIdentity {
+  code: string;
+  name?: string | undefined;
+  email?: string | undefined;
+}
+
+function otpError(code: string, message: string): AppError {
+  return new AppError(400, code, message, { fields: { code: message } });
+}
+
+/** Checks the code; on success creates or updates the user and issues an access token. */
+export async function verifyOtp(db: Database, input: VerifyOtpInput, t: TaxiTranslate) {
+  const at = now();
+  // Wrong tries must be counted even though the request fails: they commit before the error is thrown.
+  const outcome = await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const row = await latestCode(db, input, true);
+    if (!row) return { error: otpError('otp_missing', t('otpMissing')) };
+    if (row.closedAt) {
+      return {
+        error:
+          row.attempts >= TAXI_LIMITS.otpMaxAttempts
+            ? otpError('otp_locked', t('otpLocked'))
+            : otpError('otp_missing', t('otpMissing')),
+      };
+    }
+    if (row.expiresAt.getTime() <= at.getTime()) return { error: otpError('otp_expired', t('otpExpired')) };
+    if (!otpMatches(input.code, row.codeHash)) {
+      const attempts = row.attempts + 1;
+      const locked = attempts >= TAXI_LIMITS.otpMaxAttempts;
+      await db
+        .update(taxiOtpCodes)
+        .set({ attempts, ...(locked ? { closedAt: at } : {}) })
+        .where(eq(taxiOtpCodes.id, row.id));
+      return {
+        error: locked
+          ? otpError('otp_locked', t('otpLocked'))
+          : otpError('otp_invalid', t('otpInvalid', { remaining: TAXI_LIMITS.otpMaxAttempts - attempts })),
+      };
+    }
+    const existing = await findUserByPhone(db, input);
+    if (!existing?.name && (!input.name || !input.email)) {
+      const message = t('nameRequired');
+      const fields: Record<string, string> = {};
+      if (!input.name) fields.name = message;
+      if (!input.email) fields.email = message;
+      // The code stays valid: the person adds the name and email and sends it again.
+      return { error: new AppError(400, 'name_required', message, { fields }) };
+    }
+    await db.update(taxiOtpCodes).set({ closedAt: at }).where(eq(taxiOtpCodes.id, row.id));
+    const user = await upsertUser(db, input, existing, at);
+    return { token: await issueToken(db, user.id, at) };
+  });
+  if ('error' in outcome && outcome.error) throw outcome.error;
+  return outcome.token!;
+}
+
+async function upsertUser(db: Database, input: VerifyOtpInput, existing: TaxiUser | undefined, at: Date) {
+  const profile = {
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.email ? { email: input.email.toLowerCase() } : {}),
+  };
+  if (existing) {
+    if (Object.keys(profile).length === 0) return existing;
+    const [updated] = await db
+      .update(taxiUsers)
+      .set({ ...profile, updatedAt: at })
+      .where(eq(taxiUsers.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const [created] = await db
+    .insert(taxiUsers)
+    .values({ countryCode: input.countryCode, phone: input.phone, ...profile, createdAt: at, updatedAt: at })
+    .returning();
+  return created!;
+}
+
+export async function issueToken(db: Database, userId: number, at = now()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(at.getTime() + TAXI_LIMITS.tokenValidDays * 86_400_000);
+  await db.insert(taxiAccessTokens).values({ tokenHash: sha256(token), userId, createdAt: at, expiresAt });
+  return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+}
+
+function bearerOf(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** The signed-in user of a request, or a 401 in the caller's language. */
+export async function authenticate(db: Database, request: Request, t: TaxiTranslate): Promise<TaxiUser> {
+  const token = bearerOf(request);
+  if (!token) throw unauthorized(t('unauthorized'));
+  const [row] = await db
+    .select({ user: taxiUsers })
+    .from(taxiAccessTokens)
+    .innerJoin(taxiUsers, eq(taxiUsers.id, taxiAccessTokens.userId))
+    .where(
+      and(
+        eq(taxiAccessTokens.tokenHash, sha256(token)),
+        isNull(taxiAccessTokens.revokedAt),
+        gt(taxiAccessTokens.expiresAt, now()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized(t('unauthorized'));
+  return row.user;
+}
+
+/** Revokes the request's token. Logging out twice, or with an unknown token, is not an error. */
+export async function revokeToken(db: Database, request: Request): Promise<void> {
+  const token = bearerOf(request);
+  if (!token) return;
+  await db
+    .update(taxiAccessTokens)
+    .set({ revokedAt: now() })
+    .where(and(eq(taxiAccessTokens.tokenHash, sha256(token)), isNull(taxiAccessTokens.revokedAt)));
+}

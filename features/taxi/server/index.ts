@@ -1,0 +1,11 @@
+import 'server-only';
+
+/** What route handlers and pages use from the taxi feature. */
+export { authenticate, revokeToken, sendOtp, verifyOtp, type TaxiUser } from './auth';
+export { assertPickupWindow, assertServiceArea, cancelOwnBooking, createBooking, listBookings } from './bookings';
+export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
+export { geocodeAddress } from './geocoding';
+export { taxiRoute, type TaxiRequestContext } from './http';
+export { assertOperator, cancelBookingAsOperator, confirmBooking, fulfilBooking, listForOperator } from './operator';
+export { calculateTaxiRate } from './rate/rate-engine';
+export { verifyPlate } from './vehicles';

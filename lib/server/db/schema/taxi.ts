@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Authorised taxi (SPEC §3, §4, §6): users signed in by SMS code, their tokens and bookings, the vehicle registry. */
+
+/** A taxi user, identified by calling code + national number (digits). */
+export const taxiUsers = pgTable(
+  'taxi_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Calling code, digits without + (`57`). */
+    countryCode: text('country_code').notNull(),
+    /** National number, digits (`3001234567`). */
+    phone: text('phone').notNull(),
+    name: text('name'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('taxi_users_phone_idx').on(t.countryCode, t.phone)],
+);
+
+/**
+ * Sign-in codes. Only the newest code of a phone is live: a new one supersedes the others.
+ * The code itself is never stored, only its HMAC-SHA-256.
+ */
+export const taxiOtpCodes = pgTable(
+  'taxi_otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, superseded by a newer code, or locked after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('taxi_otp_codes_phone_idx').on(t.countryCode, t.phone, t.createdAt)],
+);
+
+/** Bearer tokens: random 256-bit, stored as sha256, expiring, revoked on logout. */
+export const taxiAccessTokens = pgTable(
+  'taxi_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => taxiUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('taxi_access_tokens_user_idx').on(t.userId)],
+);
+
+export const TAXI_VEHICLE_TYPES = ['NORMAL', 'MINIVAN', 'VAN'] as const;
+export const TAXI_BOOKING_STATUSES = ['nueva', 'confirmada', 'cumplida', 'cancelada'] as const;
+
+/** Vehicles authorised to work the airport's taxi bays (plate check, dispatcher assignments). */
+export const taxiVehicles = pgTable(
+  'taxi_vehicles',
+  {
+    /** Colombian plate, 3 letters + 3 digits, upper case (`ABC123`). */
+    plate: text('plate').primaryKey(),
+    company: text('company').notNull(),
+    vehicleType: text('vehicle_type').$type<(typeof TAXI_VEHICLE_TYPES)[number]>().notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    /** A driver usually assigned to it (the embedded dispatcher uses it). */
+    driverName: text('driver_name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('taxi_vehicles_plate_check', sql`${t.plate} ~ '^[A-Z]{3}[0-9]{3}$'`),
+    check('taxi_vehicles_type_check', sql`${t.vehicleType} in ('NORMAL', 'MINIVAN', 'VAN')`),
+  ],
+);
+
+export const taxiBookings = pgTable(
+  'taxi_bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to the passenger and the taxi company, e.g. `TX-261122-0042`. */
+    bookingNumber: text('booking_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => taxiUsers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof TAXI_BOOKING_STATUSES)[number]>().notNull().default('nueva'),
+    /** `from_airport`: the address is the destination; `to_airport`: the address is the pickup. */
+    direction: text('direction').$type<'from_airport' | 'to_airport'>().notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    vehicleType: text('vehicle_type').$type<(typeof TAXI_VEHICLE_TYPES)[number]>().notNull(),
+    paymentMethod: text('payment_method').$type<'CASH' | 'CARD'>().notNull(),
+    /** Approximate price in COP when booked; the company may set the agreed one when confirming. */
+    price: integer('price').notNull(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    driverName: text('driver_name'),
+    plate: text('plate').references(() => taxiVehicles.plate),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** `user` or `operator`. */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('taxi_bookings_user_idx').on(t.userId, t.pickupAt),
+    index('taxi_bookings_status_idx').on(t.status, t.pickupAt),
+    check('taxi_bookings_status_check', sql`${t.status} in ('nueva', 'confirmada', 'cumplida', 'cancelada')`),
+    check('taxi_bookings_vehicle_check', sql`${t.vehicleType} in ('NORMAL', 'MINIVAN', 'VAN')`),
+    check('taxi_bookings_payment_check', sql`${t.paymentMethod} in ('CASH', 'CARD')`),
+    check('taxi_bookings_direction_check', sql`${t.direction} in ('from_airport', 'to_airport')`),
+  ],
+);
