@@ -1,10 +1,14 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor, within } from '@/tests/render';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingFlow } from './booking-flow.client';
-import { renderTaxi, taxiApi } from './test-utils';
+import { gate, renderTaxi, taxiApi } from './test-utils';
+
+// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
@@ -17,14 +21,14 @@ const place = { formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.6767, lng: 
 
 type BookAnswer = () => Response | Promise<Response>;
 
-async function toConfirmation(book: BookAnswer) {
+async function toConfirmation(book: BookAnswer, bookGate?: ReturnType<typeof gate>) {
   const requests: { body: unknown; key: string | null; auth: string | null }[] = [];
   server.use(
     http.post(taxiApi('/geocoding'), () => HttpResponse.json(place)),
     http.post(taxiApi('/calculate-rate'), () => HttpResponse.json({ normal: 45300, minivan: 58900, van: 72500, currency: 'COP', distanceKm: 14, surcharges: [] })),
     http.post(taxiApi('/book'), async ({ request }) => {
       requests.push({ body: await request.json(), key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization') });
-      await delay(20);
+      await (bookGate ? bookGate.wait() : delay(20));
       return book();
     }),
   );
@@ -41,7 +45,8 @@ async function toConfirmation(book: BookAnswer) {
 
 describe('booking confirmation', () => {
   it("confirms with 'Sí, reservar', shows 'Reservando...', then success clears the details", async () => {
-    const { user, requests } = await toConfirmation(() => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }));
+    const bookGate = gate();
+    const { user, requests } = await toConfirmation(() => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }), bookGate);
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('María Pérez');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
     await user.click(screen.getByLabelText('Tarjeta'));
@@ -51,6 +56,7 @@ describe('booking confirmation', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Sí, reservar' }));
     expect(await within(dialog).findByRole('button', { name: 'Reservando...' })).toBeDisabled();
+    bookGate.open();
     expect(await screen.findByText('Tu reserva se realizó correctamente')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Destino')).toHaveValue('');

@@ -15,6 +15,7 @@ import { useTaxiApi } from './taxi-api-context';
 import { capitalise, formatCop } from './taxi-format';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 export interface BookingCheckoutProps {
   form: BookingFormState;
@@ -39,6 +40,7 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
   const signOut = useTaxiSession((s) => s.signOut);
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('CASH');
@@ -58,7 +60,7 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
     const next = { name: nameError(name) ?? undefined, email: emailError(email) ?? undefined };
     setErrors(next);
     if (next.name || next.email) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusAfterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
       return;
     }
     // SPEC §5: before booking, the editable side must still be located.

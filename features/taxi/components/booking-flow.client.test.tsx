@@ -1,9 +1,13 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { BookingFlow } from './booking-flow.client';
-import { renderTaxi, taxiApi } from './test-utils';
+import { gate, renderTaxi, taxiApi } from './test-utils';
+
+// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
@@ -62,9 +66,18 @@ describe('booking flow', () => {
 
   it("shows 'Calculando...' while it calculates, then the three vehicles with COP prices", async () => {
     const { user, rated } = setup();
+    const slow = gate();
+    server.use(
+      http.post(taxiApi('/calculate-rate'), async ({ request }) => {
+        rated.push(await request.json());
+        await slow.wait();
+        return HttpResponse.json(rates);
+      }),
+    );
     await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
     await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
     expect(await screen.findByRole('button', { name: 'Calculando...' })).toBeDisabled();
+    slow.open();
     expect(await screen.findByRole('heading', { name: 'Elige tu vehículo' })).toBeInTheDocument();
     expect(rated).toEqual([{ lat: place.lat, lon: place.lng, fechaReserva: '2026-11-22 10:00' }]);
     expect(screen.getByText('$ 45.300')).toBeInTheDocument();

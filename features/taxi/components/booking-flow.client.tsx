@@ -23,6 +23,7 @@ import { bogotaDateTime } from './taxi-format';
 import { FieldError, TextField } from './text-field';
 import { VehicleCards } from './vehicle-cards';
 import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 // The sign-in and confirmation steps load only once a vehicle is chosen.
 const BookingCheckout = lazy(() => import('./booking-checkout.client'));
@@ -52,6 +53,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const inFlight = useRef<InFlight | null>(null);
   const vehiclesHeading = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const side = editableSide(state);
 
   /** Geocodes the editable side (SPEC §4); reuses a request already running for the same text. */
@@ -109,7 +111,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
     try {
       const rates = await calculateRate(apiBase, input, locale);
       dispatch({ type: 'calculate-success', rates });
-      requestAnimationFrame(() => vehiclesHeading.current?.focus());
+      focusAfterRender(() => vehiclesHeading.current);
     } catch (error) {
       dispatch({ type: 'calculate-failure' });
       setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
@@ -120,7 +122,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
     const { date, time } = bogotaDateTime(Date.now() + clockOffsetMs);
     dispatch({ type: 'reset', airportName, date, time });
     setBooked(true);
-    requestAnimationFrame(() => successRef.current?.focus());
+    focusAfterRender(() => successRef.current);
   }
 
   const editable = state[side];

@@ -15,6 +15,7 @@ import { formatCop } from './taxi-format';
 import { useTaxiLogout } from './use-taxi-logout';
 import styles from './bookings-view.module.scss';
 import forms from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 const CANCELLABLE = new Set(['nueva', 'confirmada']);
 
@@ -39,6 +40,7 @@ function SignedInBookings() {
   const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; title: string; text: string } | null>(null);
   const { logout, pending: loggingOut } = useTaxiLogout();
   const announceRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function confirmCancel() {
     if (!toCancel) return;
@@ -50,7 +52,7 @@ function SignedInBookings() {
       setAnnouncement({ tone: 'error', title: t('errors.title'), text: errorMessageOf(error, t('errors.unknown')) });
     } finally {
       setToCancel(null);
-      requestAnimationFrame(() => announceRef.current?.focus());
+      focusAfterRender(() => announceRef.current);
     }
   }
 

@@ -26,11 +26,12 @@ import {
 import { useTaxiApi } from './taxi-api-context';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 type Busy = 'idle' | 'requesting' | 'verifying' | 'accessing';
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null | undefined {
+  return form?.querySelector<HTMLElement>('[aria-invalid="true"]');
 }
 
 /**
@@ -44,6 +45,7 @@ export function SignInForm({ intro }: { intro?: string }) {
   const signIn = useTaxiSession((s) => s.signIn);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const codeRef = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(signInReducer, initialSignIn);
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
@@ -91,10 +93,10 @@ export function SignInForm({ intro }: { intro?: string }) {
     const next = { countryCode: countryCodeError(countryCode) ?? undefined, phone: phoneError(phone) ?? undefined };
     setErrors(next);
     if (next.countryCode || next.phone) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusAfterRender(() => firstInvalid(formRef.current));
       return;
     }
-    if (await requestCode()) requestAnimationFrame(() => codeRef.current?.focus());
+    if (await requestCode()) focusAfterRender(() => codeRef.current);
   }
 
   async function onSubmitCode(event: FormEvent<HTMLFormElement>) {
@@ -102,7 +104,7 @@ export function SignInForm({ intro }: { intro?: string }) {
     const next = codeStepErrors(fields, state.needsName);
     setErrors(next);
     if (Object.keys(next).length) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusAfterRender(() => firstInvalid(formRef.current));
       return;
     }
     setNotice(null);
@@ -213,18 +215,18 @@ export function SignInForm({ intro }: { intro?: string }) {
         <div className={styles.actions}>
           {onCodeStep ? (
             <>
-              <button type="button" className={styles.link} onClick={() => dispatch({ type: 'change-phone' })} disabled={busy !== 'idle'}>
+              <button key="change" type="button" className={styles.link} onClick={() => dispatch({ type: 'change-phone' })} disabled={busy !== 'idle'}>
                 {t('signIn.changePhone')}
               </button>
-              <button type="button" className={styles.secondary} onClick={() => void requestCode()} disabled={secondsLeft > 0 || busy !== 'idle'}>
+              <button key="resend" type="button" className={styles.secondary} onClick={() => void requestCode()} disabled={secondsLeft > 0 || busy !== 'idle'}>
                 {secondsLeft > 0 ? t('signIn.resendIn', { seconds: secondsLeft }) : busy === 'requesting' ? t('busy.requesting') : t('signIn.resend')}
               </button>
-              <button type="submit" className={styles.primary} disabled={busy !== 'idle'}>
+              <button key="verify" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
                 {busy === 'verifying' || busy === 'accessing' ? busyLabel : t('signIn.verify')}
               </button>
             </>
           ) : (
-            <button type="submit" className={styles.primary} disabled={busy !== 'idle'}>
+            <button key="send" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
               {busy === 'requesting' ? busyLabel : t('signIn.send')}
             </button>
           )}

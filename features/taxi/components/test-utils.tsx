@@ -18,3 +18,12 @@ export function renderTaxi(ui: ReactElement, { store = createTaxiStore(), ...opt
   );
   return { ...result, store };
 }
+
+/** A promise the test opens when it has seen the busy state: deterministic on a loaded machine. */
+export function gate() {
+  let open: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait: () => closed, open: () => open() };
+}

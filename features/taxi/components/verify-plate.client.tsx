@@ -10,6 +10,7 @@ import { Notice } from './notice';
 import { useTaxiApi } from './taxi-api-context';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 type Outcome = { kind: 'result'; result: VerifyPlateResponse } | { kind: 'error'; message: string };
 
@@ -25,6 +26,7 @@ export function VerifyPlate() {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [plate, setPlate] = useState('');
   const [fieldError, setFieldError] = useState<'required' | 'invalid' | null>(null);
   const [checking, setChecking] = useState(false);
@@ -47,14 +49,14 @@ export function VerifyPlate() {
       setOutcome({ kind: 'error', message: errorMessageOf(error, tErrors('unknown')) });
     } finally {
       setChecking(false);
-      requestAnimationFrame(() => resultRef.current?.focus());
+      focusAfterRender(() => resultRef.current);
     }
   }
 
   function checkAnother() {
     setOutcome(null);
     setPlate('');
-    requestAnimationFrame(() => inputRef.current?.focus());
+    focusAfterRender(() => inputRef.current);
   }
 
   return (
