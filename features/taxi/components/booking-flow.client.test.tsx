@@ -103,6 +103,9 @@ describe('booking flow', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
     await screen.findByRole('heading', { name: 'Elige tu vehículo' });
     expect(rated).toHaveLength(1);
+    // The request the blur started before the swap placed the origin.
+    expect(screen.getByText('Ubicada: Calle 93 # 11-26, Bogotá')).toBeInTheDocument();
+    expect(screen.getByLabelText('Origen')).toHaveValue('Usaquén');
   });
 
   it("says 'Por favor ingrese una dirección válida' when there is no address to place", async () => {

@@ -26,7 +26,7 @@ function typed(state: BookingFormState, value: string) {
 describe('booking form state machine', () => {
   it('starts at the airport, read-only origin, destination editable, today and now', () => {
     const state = start();
-    expect(state.from).toEqual({ address: AIRPORT, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null });
+    expect(state.from).toEqual({ address: AIRPORT, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null, pending: 0 });
     expect(state.to.address).toBe('');
     expect(state.invertedLocations).toBe(false);
     expect(editableSide(state)).toBe('to');
@@ -85,6 +85,17 @@ describe('booking form state machine', () => {
     const failed = reduce(second, { type: 'geocode-failure', request: 2 });
     expect(isGeocoding(failed)).toBe(false);
     expect(hasValidAddress(failed)).toBe(false);
+  });
+
+  it('a geocoding request started before a swap lands on the side it was made for', () => {
+    // Typing the destination then pressing swap: the blur starts a request, then the sides move.
+    const started = reduce(typed(start(), 'Usaquén'), { type: 'geocode-start', request: 1 });
+    const swapped = reduce(started, { type: 'swap' });
+    expect(isGeocoding(swapped)).toBe(true);
+    const done = reduce(swapped, { type: 'geocode-success', request: 1, result: place });
+    expect(done.from).toMatchObject({ address: 'Usaquén', lat: place.lat, lng: place.lng, pending: 0 });
+    expect(done.to.address).toBe(AIRPORT);
+    expect(hasValidAddress(done)).toBe(true);
   });
 
   it('typing, swapping or changing the time drops the coordinates or rates that no longer apply', () => {

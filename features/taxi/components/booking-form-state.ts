@@ -27,6 +27,8 @@ export interface AddressSide {
   lng: number | null;
   /** The address as the geocoder understood it. */
   formatted: string | null;
+  /** Id of the geocoding request running for this side (0: none); it travels with the side on a swap. */
+  pending: number;
 }
 
 export type { VehicleName };
@@ -47,8 +49,6 @@ export interface BookingFormState {
   date: string;
   /** HH:mm, Bogota. */
   time: string;
-  /** Id of the geocoding request in flight for the editable side (0: none). */
-  geocodingRequest: number;
   calculating: boolean;
   options: BookingOption[] | null;
 }
@@ -68,10 +68,10 @@ export type BookingFormAction =
   | { type: 'reset'; airportName: string; date: string; time: string };
 
 function airportSide(airportName: string): AddressSide {
-  return { address: airportName, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null };
+  return { address: airportName, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null, pending: 0 };
 }
 
-const EMPTY_SIDE: AddressSide = { address: '', lat: null, lng: null, formatted: null };
+const EMPTY_SIDE: AddressSide = { address: '', lat: null, lng: null, formatted: null, pending: 0 };
 
 export function initialBookingForm(airportName: string, date: string, time: string): BookingFormState {
   return {
@@ -80,7 +80,6 @@ export function initialBookingForm(airportName: string, date: string, time: stri
     invertedLocations: false,
     date,
     time,
-    geocodingRequest: 0,
     calculating: false,
     options: null,
   };
@@ -92,7 +91,14 @@ export function editableSide(state: Pick<BookingFormState, 'invertedLocations'>)
 }
 
 export function isGeocoding(state: BookingFormState): boolean {
-  return state.geocodingRequest !== 0;
+  return state[editableSide(state)].pending !== 0;
+}
+
+/** The side waiting for this geocoding request, if any (a swap may have moved it). */
+function sideOfRequest(state: BookingFormState, request: number): Side | null {
+  if (request === 0) return null;
+  if (state.from.pending === request) return 'from';
+  return state.to.pending === request ? 'to' : null;
 }
 
 /** SPEC §5: geocoding is skipped under 2 characters or for the side that is not editable. */
@@ -156,23 +162,24 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
   switch (action.type) {
     case 'edit-address':
       // New text: the old coordinates and rates no longer describe it; a running geocode is stale.
-      return { ...withSide(state, side, { address: action.value, lat: null, lng: null, formatted: null }), geocodingRequest: 0, options: null };
+      return { ...withSide(state, side, { address: action.value, lat: null, lng: null, formatted: null, pending: 0 }), options: null };
     case 'swap':
-      return { ...state, from: state.to, to: state.from, invertedLocations: !state.invertedLocations, geocodingRequest: 0, options: null };
+      return { ...state, from: state.to, to: state.from, invertedLocations: !state.invertedLocations, options: null };
     case 'set-date':
       return { ...state, date: action.value, options: null };
     case 'set-time':
       return { ...state, time: action.value, options: null };
     case 'geocode-start':
-      return { ...withSide(state, side, { lat: null, lng: null, formatted: null }), geocodingRequest: action.request };
-    case 'geocode-success':
-      if (action.request !== state.geocodingRequest) return state;
-      return {
-        ...withSide(state, side, { lat: action.result.lat, lng: action.result.lng, formatted: action.result.formatedAddress }),
-        geocodingRequest: 0,
-      };
-    case 'geocode-failure':
-      return action.request === state.geocodingRequest ? { ...state, geocodingRequest: 0 } : state;
+      return withSide(state, side, { lat: null, lng: null, formatted: null, pending: action.request });
+    case 'geocode-success': {
+      const target = sideOfRequest(state, action.request);
+      if (!target) return state;
+      return withSide(state, target, { lat: action.result.lat, lng: action.result.lng, formatted: action.result.formatedAddress, pending: 0 });
+    }
+    case 'geocode-failure': {
+      const target = sideOfRequest(state, action.request);
+      return target ? withSide(state, target, { pending: 0 }) : state;
+    }
     case 'calculate-start':
       return { ...state, calculating: true, options: null };
     case 'calculate-success':
