@@ -11,15 +11,15 @@ export interface TaxiPageTexts {
   breadcrumb: BreadcrumbItem[];
 }
 
-/** A taxi page: a short page header (the form must sit in the first viewport), the intro, then the island. */
+/** A taxi page: a short page header, the island (the form should sit in the first viewport), then the intro. */
 export async function TaxiPage({ page, children }: { page: TaxiPageTexts; children: ReactNode }) {
   const t = await getTranslations('common');
   return (
     <>
       <PageHeader title={page.title} description={page.description} height="14rem" eyebrow={<Breadcrumb label={t('breadcrumb')} items={page.breadcrumb} />} />
       <div className={`container ${styles.page}`}>
-        <p className={styles.intro}>{page.intro}</p>
         {children}
+        <p className={styles.intro}>{page.intro}</p>
       </div>
     </>
   );
