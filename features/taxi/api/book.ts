@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { BookRequest as BookRequestBody, PaymentMethod, VehicleType } from '../schemas';
 import { taxiRequest } from './http';
+import type { TaxiResponse } from './response-schemas';
+
+export type BookResponse = TaxiResponse<'book'>;
 
 /**
  * POST /v2/taxi-imperial/book (bearer) → {status, userMessage, bookingId?}. Each confirmation
@@ -12,13 +14,6 @@ import { taxiRequest } from './http';
 export const PAYMENT_METHODS = ['CASH', 'CARD'] as const satisfies readonly PaymentMethod[];
 export type { PaymentMethod, VehicleType };
 
-export const bookResponseSchema = z.object({
-  status: z.boolean(),
-  userMessage: z.nullish(z.string()),
-  bookingId: z.nullish(z.number()),
-  bookingNumber: z.nullish(z.string()),
-});
-export type BookResponse = z.infer<typeof bookResponseSchema>;
 
 /** SPEC §7 book request; `date` is Bogota local time `YYYY-MM-DD HH:mm`. */
 export type BookInput = Required<Pick<BookRequestBody, 'name' | 'email' | 'phone' | 'phoneCountryCode' | 'date' | 'lat' | 'lon' | 'address' | 'vehicleType' | 'paymentMethod' | 'direction'>>;
@@ -37,7 +32,7 @@ export function bookTaxi(apiBase: string, { input, token, idempotencyKey }: Book
     body: input,
     token,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: bookResponseSchema,
+    schema: 'book',
     locale,
   });
 }

@@ -1,31 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { taxiRequest } from './http';
+import type { TaxiResponse } from './response-schemas';
+
+export type BookingsResponse = TaxiResponse<'bookings'>;
+export type BookingItem = TaxiResponse<'bookings'>['nueva'][number];
 
 /** GET /v2/taxi-imperial/bookings (bearer) → {nueva, confirmada, cumplida, cancelada} */
 
-export const bookingItemSchema = z.object({
-  id: z.number(),
-  bookingNumber: z.string(),
-  status: z.enum(['nueva', 'confirmada', 'cumplida', 'cancelada']),
-  from: z.string(),
-  to: z.string(),
-  date: z.string(),
-  time: z.string(),
-  paymentMethod: z.enum(['CASH', 'CARD']),
-  vehicle: z.enum(['Taxi', 'Minivan', 'Van']),
-  driverName: z.nullish(z.string()),
-  plate: z.nullish(z.string()),
-  price: z.number(),
-});
-export type BookingItem = z.infer<typeof bookingItemSchema>;
 
-const list = z._default(z.array(bookingItemSchema), []);
-export const bookingsResponseSchema = z.object({ nueva: list, confirmada: list, cumplida: list, cancelada: list });
-export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
 
 export function fetchBookings(apiBase: string, token: string, signal?: AbortSignal): Promise<BookingsResponse> {
-  return taxiRequest({ apiBase, path: '/bookings', token, schema: bookingsResponseSchema, signal });
+  return taxiRequest({ apiBase, path: '/bookings', token, schema: 'bookings', signal });
 }
 
 export function bookingsQueryOptions(apiBase: string, token: string | null) {

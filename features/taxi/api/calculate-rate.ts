@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { taxiRequest } from './http';
+import type { TaxiResponse } from './response-schemas';
+
+export type RateResponse = TaxiResponse<'rate'>;
 
 /** POST /v2/taxi-imperial/calculate-rate {lat, lon, fechaReserva} → {normal, minivan, van} (COP) */
 
-export const rateResponseSchema = z.object({ normal: z.number(), minivan: z.number(), van: z.number() });
-export type RateResponse = z.infer<typeof rateResponseSchema>;
 
 export interface RateInput {
   lat: number;
@@ -15,7 +15,7 @@ export interface RateInput {
 }
 
 export function calculateRate(apiBase: string, input: RateInput, locale?: string): Promise<RateResponse> {
-  return taxiRequest({ apiBase, path: '/calculate-rate', method: 'POST', body: input, schema: rateResponseSchema, locale });
+  return taxiRequest({ apiBase, path: '/calculate-rate', method: 'POST', body: input, schema: 'rate', locale });
 }
 
 export function useCalculateRate(apiBase: string, locale?: string) {

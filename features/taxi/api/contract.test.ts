@@ -4,14 +4,18 @@ import * as contract from '../schemas';
 import { AIRPORT_LOCATION } from '../components/booking-form-state';
 import * as signIn from '../components/sign-in-state';
 import { PAYMENT_METHODS } from './book';
-import { bookResponseSchema } from './book';
-import { bookingsResponseSchema, type BookingItem } from './bookings';
-import { rateResponseSchema } from './calculate-rate';
-import { geocodingResponseSchema } from './geocoding';
-import { meResponseSchema } from './me';
-import { sendOtpResponseSchema } from './send-otp-phone';
-import { verifyOtpResponseSchema } from './verify-otp-phone';
-import { normalisePlate, PLATE_PATTERN, verifyPlateResponseSchema } from './verify-plate';
+import type { BookingItem } from './bookings';
+import {
+  bookResponseSchema,
+  bookingsResponseSchema,
+  geocodingResponseSchema,
+  meResponseSchema,
+  rateResponseSchema,
+  sendOtpResponseSchema,
+  verifyOtpResponseSchema,
+  verifyPlateResponseSchema,
+} from './response-schemas';
+import { normalisePlate, PLATE_PATTERN } from './verify-plate';
 
 /*
  * The islands check answers with small zod/mini schemas (the full contract in schemas.ts would ship

@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { TaxiResponse, TaxiResponseKind } from './response-schemas';
 
 /**
  * The one place where taxi client islands talk HTTP to the public API
@@ -21,7 +21,7 @@ export class TaxiApiError extends Error {
   }
 }
 
-export interface TaxiRequest<T> {
+export interface TaxiRequest<K extends TaxiResponseKind> {
   apiBase: string;
   /** Path under /v2/taxi-imperial, starting with '/'. */
   path: string;
@@ -29,7 +29,8 @@ export interface TaxiRequest<T> {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
-  schema: ZodMiniType<T>;
+  /** Which answer this is: its schema is loaded with the first call (./response-schemas). */
+  schema: K;
   signal?: AbortSignal;
   locale?: string;
 }
@@ -53,7 +54,7 @@ async function errorFrom(response: Response): Promise<TaxiApiError> {
   return new TaxiApiError(response.status, message, code, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
-export async function taxiRequest<T>({ apiBase, path, method = 'GET', body, token, headers, schema, signal, locale }: TaxiRequest<T>): Promise<T> {
+export async function taxiRequest<K extends TaxiResponseKind>({ apiBase, path, method = 'GET', body, token, headers, schema, signal, locale }: TaxiRequest<K>): Promise<TaxiResponse<K>> {
   const response = await fetch(taxiUrl(apiBase, path), {
     method,
     signal,
@@ -67,8 +68,8 @@ export async function taxiRequest<T>({ apiBase, path, method = 'GET', body, toke
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFrom(response);
-  const text = await response.text();
-  return schema.parse(text ? JSON.parse(text) : {});
+  const [{ taxiResponseSchemas }, text] = await Promise.all([import('./response-schemas'), response.text()]);
+  return taxiResponseSchemas[schema].parse(text ? JSON.parse(text) : {}) as TaxiResponse<K>;
 }
 
 /** SPEC §8: the server's message, else the generic 'Error desconocido' (passed in, localised). */

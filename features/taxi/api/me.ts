@@ -1,18 +1,14 @@
-import * as z from 'zod/mini';
 import type { TaxiUser } from '../store';
 import { taxiRequest } from './http';
+import type { TaxiResponse } from './response-schemas';
+
+export type MeResponse = TaxiResponse<'me'>;
 
 /** GET /v2/taxi-imperial/me (bearer) → {user:{name}, phone, phone_country_code} */
 
-export const meResponseSchema = z.object({
-  user: z.object({ name: z.nullish(z.string()), email: z.nullish(z.string()) }),
-  phone: z.string(),
-  phone_country_code: z.string(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export function fetchMe(apiBase: string, token: string, signal?: AbortSignal): Promise<MeResponse> {
-  return taxiRequest({ apiBase, path: '/me', token, schema: meResponseSchema, signal });
+  return taxiRequest({ apiBase, path: '/me', token, schema: 'me', signal });
 }
 
 /** The store's user from the profile answer. */
