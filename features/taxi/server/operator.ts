@@ -56,7 +56,7 @@ async function transition(
   db: Database,
   id: number,
   from: readonly BookingStatus[],
-  change: (row: BookingRow) => Promise<Partial<BookingRow>>,
+  change: (row: BookingRow, tx: Database) => Promise<Partial<BookingRow>>,
 ): Promise<OperatorBooking> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(taxiBookings).where(eq(taxiBookings.id, id)).for('update');
@@ -66,7 +66,7 @@ async function transition(
     }
     const [updated] = await tx
       .update(taxiBookings)
-      .set(await change(row))
+      .set(await change(row, tx as unknown as Database))
       .where(and(eq(taxiBookings.id, id), eq(taxiBookings.status, row.status)))
       .returning();
     const [booking] = await withCustomer(tx as unknown as Database, [updated!]);
@@ -79,8 +79,8 @@ export function confirmBooking(
   id: number,
   input: { driverName: string; plate: string; price?: number | undefined },
 ): Promise<OperatorBooking> {
-  return transition(db, id, ['nueva'], async (row) => {
-    const vehicle = await findActiveVehicle(db, input.plate);
+  return transition(db, id, ['nueva'], async (row, tx) => {
+    const vehicle = await findActiveVehicle(tx, input.plate);
     if (!vehicle) {
       throw new AppError(422, 'vehicle_not_authorised', `${input.plate} is not an authorised vehicle.`, {
         fields: { plate: 'Not in the authorised-vehicle registry.' },

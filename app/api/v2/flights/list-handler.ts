@@ -10,7 +10,9 @@ export const FLIGHTS_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate
 export function flightListHandler(direction: Direction) {
   return withApiErrors(async (request: Request) => {
     // An empty value (`?airline=`, as a form sends it) means the parameter is absent.
-    const params = new URLSearchParams([...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''));
+    const params = new URLSearchParams(
+      [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''),
+    );
     const query = parseSearchParams(params, flightListQuerySchema);
     const list = await listFlights({ ...query, direction });
     return Response.json(list, { headers: { 'Cache-Control': FLIGHTS_CACHE_CONTROL } });

@@ -34,7 +34,10 @@ describe('GET /api/v2/flights/departures|arrivals', () => {
     const body = flightListResponseSchema.parse(await response.json());
     expect(body).toMatchObject({ page: 1, pageSize: 50, date: '2026-11-22' });
     expect(body.flights[0]).toEqual(
-      expect.objectContaining({ direction: 'departure', airline: expect.objectContaining({ code: expect.any(String) }) }),
+      expect.objectContaining({
+        direction: 'departure',
+        airline: expect.objectContaining({ code: expect.any(String) }),
+      }),
     );
     const arrivalsBody = flightListResponseSchema.parse(await (await get(arrivals, '?pageSize=5')).json());
     expect(arrivalsBody.flights.every((f) => f.direction === 'arrival')).toBe(true);
@@ -42,7 +45,12 @@ describe('GET /api/v2/flights/departures|arrivals', () => {
 
   it('applies the filters, case-insensitive, and ignores empty parameters', async () => {
     const body = flightListResponseSchema.parse(
-      await (await get(departures, '?type=DOMESTIC&kind=Commercial&terminal=t2&q=cali&airline=&date=2026-11-23&page=1&pageSize=100')).json(),
+      await (
+        await get(
+          departures,
+          '?type=DOMESTIC&kind=Commercial&terminal=t2&q=cali&airline=&date=2026-11-23&page=1&pageSize=100',
+        )
+      ).json(),
     );
     expect(body.date).toBe('2026-11-23');
     expect(body.total).toBeGreaterThan(0);
@@ -77,7 +85,10 @@ describe('GET /api/v2/flights/{id}', () => {
   const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
   it('returns one flight by id or designator, 404 otherwise', async () => {
-    const byId = await one(new Request('http://localhost/api/v2/flights/20261122-AV9364-dep'), ctx('20261122-AV9364-dep'));
+    const byId = await one(
+      new Request('http://localhost/api/v2/flights/20261122-AV9364-dep'),
+      ctx('20261122-AV9364-dep'),
+    );
     expect(byId.status).toBe(200);
     expect(flightSchema.parse(await byId.json()).flight).toBe('AV9364');
     const byDesignator = await one(new Request('http://localhost/api/v2/flights/av9392'), ctx('av9392'));

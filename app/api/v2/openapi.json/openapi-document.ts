@@ -1,5 +1,6 @@
 import { registerConfigApi } from '@/features/config/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
+import { registerTaxiApi } from '@/features/taxi/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -7,7 +8,12 @@ import { registerPlatformApi } from '@/lib/http/openapi-platform';
  * The public API's description, composed here in app/ because lib never imports a feature.
  * A new feature adds its register…Api call below.
  */
-const registrations: Array<(registry: OpenApiRegistry) => void> = [registerPlatformApi, registerConfigApi, registerFlightsApi];
+const registrations: Array<(registry: OpenApiRegistry) => void> = [
+  registerPlatformApi,
+  registerConfigApi,
+  registerFlightsApi,
+  registerTaxiApi,
+];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
   const registry = new OpenApiRegistry();

@@ -30,7 +30,6 @@ export class GeocoderUnavailableError extends Error {
 }
 
 export function googleGeocoder(apiKey: string, options: { timeoutMs: number; fetch?: typeof fetch }): Geocoder {
-  const doFetch = options.fetch ?? fetch;
   return {
     name: 'google',
     async geocode(address): Promise<GeocodeResult | undefined> {
@@ -42,7 +41,9 @@ export function googleGeocoder(apiKey: string, options: { timeoutMs: number; fet
       url.searchParams.set('key', apiKey);
       let body: unknown;
       try {
-        const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+        const response = await (options.fetch ?? globalThis.fetch)(url, {
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
         if (!response.ok) throw new GeocoderUnavailableError(`Google Geocoding answered HTTP ${response.status}`);
         body = await response.json();
       } catch (error) {

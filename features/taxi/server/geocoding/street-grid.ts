@@ -4,7 +4,7 @@ import 'server-only';
  * Bogota's street grid as coordinates: (calle, carrera) → (lat, lng). The grid is neither square
  * nor straight (it turns north-west beyond Carrera 30 and packs the carreras of the north), so a
  * least-squares affine map gives the overall shape and the known intersections below correct it
- * locally (inverse-distance weighting of their residuals): exact at the anchors, smooth between.
+ * locally (inverse-distance weighting of their residuals): close to the anchors, smooth between.
  * Accuracy is a block or two, which is what a fare estimate needs.
  */
 

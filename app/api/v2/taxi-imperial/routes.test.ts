@@ -1,0 +1,700 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingsResponseSchema, bookResponseSchema, rateResponseSchema } from '@/features/taxi/schemas';
+import { runDispatcher } from '@/features/taxi/server/dispatcher';
+import { resetConfigForTests } from '@/lib/config';
+import type { DbHandle } from '@/lib/server/db/client';
+import * as schema from '@/lib/server/db/schema';
+import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+import { createTestDb } from '@/tests/db';
+
+let handle: DbHandle;
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/db')>()),
+  getDb: () => handle.db,
+}));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'taxi-routes-'));
+process.env.DATA_DIR = dataDir;
+resetConfigForTests();
+
+const routes = {
+  sendOtp: (await import('./send-otp-phone/route')).POST,
+  verifyOtp: (await import('./verify-otp-phone/route')).POST,
+  me: (await import('./me/route')).GET,
+  bookings: (await import('./bookings/route')).GET,
+  cancel: (await import('./bookings/[id]/cancel/route')).POST,
+  rate: (await import('./calculate-rate/route')).POST,
+  book: (await import('./book/route')).POST,
+  geocoding: (await import('./geocoding/route')).POST,
+  logout: (await import('./logout/route')).POST,
+  verifyPlate: (await import('./verify-plate/route')).GET,
+  operatorList: (await import('./operator/bookings/route')).GET,
+  operatorConfirm: (await import('./operator/bookings/[id]/confirm/route')).POST,
+  operatorFulfil: (await import('./operator/bookings/[id]/fulfil/route')).POST,
+  operatorCancel: (await import('./operator/bookings/[id]/cancel/route')).POST,
+};
+
+const START = new Date('2026-11-24T10:00:00-05:00'); // a Tuesday
+let clock = START.getTime();
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+  vi.setSystemTime(clock);
+};
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clock += 3 * 3_600_000; // an hour window per test: per-phone caps never carry over
+  vi.setSystemTime(clock);
+  resetRateLimitsForTests();
+  resetConfigForTests();
+});
+
+type Handler = (request: Request, context: never) => Promise<Response>;
+const URL_BASE = 'http://localhost/api/v2/taxi-imperial';
+
+function post(handler: Handler, body: unknown, headers: Record<string, string> = {}, context: unknown = undefined) {
+  const request = new Request(`${URL_BASE}/x`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return handler(request, context as never);
+}
+
+function get(handler: Handler, query = '', headers: Record<string, string> = {}) {
+  return handler(new Request(`${URL_BASE}/x${query}`, { headers }), undefined as never);
+}
+
+const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The code of the last SMS sent to a phone (read from the outbox table). */
+async function lastCode(to: string): Promise<string> {
+  const [row] = await handle.db
+    .select()
+    .from(schema.outboxMessages)
+    .where(eq(schema.outboxMessages.recipient, to))
+    .orderBy(desc(schema.outboxMessages.id))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
+}
+
+let phoneSeq = 3_001_000_000;
+const newPhone = () => String(phoneSeq++);
+
+async function signIn(phone = newPhone()): Promise<string> {
+  expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
+  const response = await post(routes.verifyOtp, {
+    phone,
+    countryCode: '57',
+    code: await lastCode(`57${phone}`),
+    name: 'María Pérez',
+    email: 'maria@example.com',
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const pickup = (minutesAhead: number) => {
+  const local = new Date(clock + minutesAhead * 60_000 - 5 * 3_600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+};
+
+const bookBody = (overrides: Record<string, unknown> = {}) => ({
+  date: pickup(120),
+  lat: 4.6768,
+  lon: -74.0486,
+  address: 'Calle 93 # 11-26, Bogotá',
+  vehicleType: 'VAN',
+  paymentMethod: 'CASH',
+  ...overrides,
+});
+
+async function rowCounts() {
+  const tables = {
+    users: schema.taxiUsers,
+    codes: schema.taxiOtpCodes,
+    tokens: schema.taxiAccessTokens,
+    bookings: schema.taxiBookings,
+    outbox: schema.outboxMessages,
+    keys: schema.idempotencyKeys,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await handle.db.select({ n: count() }).from(table);
+    result[name] = row!.n;
+  }
+  return result;
+}
+
+describe('sign-in by SMS code', () => {
+  it('sends a code through the SMS outbox and says a name is needed for a new phone', async () => {
+    const phone = newPhone();
+    const response = await post(routes.sendOtp, { phone, phoneCountryCode: '57' }, { 'accept-language': 'en' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ needsName: true, resendAfterSeconds: 30, expiresInSeconds: 600 });
+    const [sms] = await handle.db
+      .select()
+      .from(schema.outboxMessages)
+      .where(eq(schema.outboxMessages.recipient, `57${phone}`));
+    expect(sms).toMatchObject({ channel: 'sms', kind: 'otp', status: 'sent' });
+    expect(sms!.text).toMatch(/your authorised taxi booking code is \d{6}/);
+    // Stored hashed: the code never appears in the table.
+    const [stored] = await handle.db.select().from(schema.taxiOtpCodes).where(eq(schema.taxiOtpCodes.phone, phone));
+    expect(stored!.codeHash).not.toContain(await lastCode(`57${phone}`));
+  });
+
+  it('accepts countryCode in send-otp-phone and phoneCountryCode in verify-otp-phone', async () => {
+    const phone = newPhone();
+    expect((await post(routes.sendOtp, { phone, countryCode: '57' })).status).toBe(200);
+    const response = await post(routes.verifyOtp, {
+      phone,
+      phoneCountryCode: '57',
+      code: await lastCode(`57${phone}`),
+      name: 'Ana',
+      email: 'ana@example.com',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('requires name and email when needsName was true, without spending the code', async () => {
+    const phone = newPhone();
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const code = await lastCode(`57${phone}`);
+    const refused = await post(routes.verifyOtp, { phone, countryCode: '57', code });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'name_required', fields: { name: expect.any(String) } },
+    });
+    const accepted = await post(routes.verifyOtp, { phone, countryCode: '57', code, name: 'Ana', email: 'a@b.co' });
+    expect(accepted.status).toBe(200);
+    // A returning user needs no name.
+    advance(31);
+    const again = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    expect(await again.json()).toMatchObject({ needsName: false });
+    const second = await post(routes.verifyOtp, { phone, countryCode: '57', code: await lastCode(`57${phone}`) });
+    expect(second.status).toBe(200);
+  });
+
+  it('a code is single use', async () => {
+    const phone = newPhone();
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const body = { phone, countryCode: '57', code: await lastCode(`57${phone}`), name: 'Ana', email: 'a@b.co' };
+    expect((await post(routes.verifyOtp, body)).status).toBe(200);
+    const reused = await post(routes.verifyOtp, body);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: { code: 'otp_missing' } });
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    const phone = newPhone();
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const code = await lastCode(`57${phone}`);
+    advance(600);
+    const response = await post(routes.verifyOtp, { phone, countryCode: '57', code, name: 'Ana', email: 'a@b.co' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'otp_expired', message: 'El código venció. Pide uno nuevo.' },
+    });
+  });
+
+  it('after 5 wrong tries the code is dead, even the right one; a new code works', async () => {
+    const phone = newPhone();
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const code = await lastCode(`57${phone}`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await post(
+        routes.verifyOtp,
+        { phone, countryCode: '57', code: wrong },
+        { 'accept-language': 'en' },
+      );
+      expect(await response.json()).toMatchObject({
+        error: { code: 'otp_invalid', message: expect.stringContaining(`${5 - attempt}`) },
+      });
+    }
+    const fifth = await post(routes.verifyOtp, { phone, countryCode: '57', code: wrong });
+    expect(await fifth.json()).toMatchObject({ error: { code: 'otp_locked' } });
+    const right = await post(routes.verifyOtp, { phone, countryCode: '57', code, name: 'Ana', email: 'a@b.co' });
+    expect(await right.json()).toMatchObject({ error: { code: 'otp_locked' } });
+    advance(31);
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const fresh = await post(routes.verifyOtp, {
+      phone,
+      countryCode: '57',
+      code: await lastCode(`57${phone}`),
+      name: 'Ana',
+      email: 'a@b.co',
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('a resend within 30 s is refused with Retry-After; after it a new code replaces the old one', async () => {
+    const phone = newPhone();
+    await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    const first = await lastCode(`57${phone}`);
+    advance(10);
+    const early = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('20');
+    expect(await early.json()).toMatchObject({ error: { message: 'Espera 20 segundos para pedir un nuevo código.' } });
+    advance(20);
+    expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
+    const second = await lastCode(`57${phone}`);
+    if (first !== second) {
+      const old = await post(routes.verifyOtp, { phone, countryCode: '57', code: first, name: 'A', email: 'a@b.co' });
+      expect(old.status).toBe(400);
+    }
+    const ok = await post(routes.verifyOtp, { phone, countryCode: '57', code: second, name: 'Ana', email: 'a@b.co' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('caps sends at 5 per phone per hour and 20 per IP per hour (429 + Retry-After)', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
+      advance(31);
+    }
+    const sixth = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    resetRateLimitsForTests();
+    const ip = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 20; i++)
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, ip)).status).toBe(200);
+    const over = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, ip);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('the caps are settings', async () => {
+    vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '1');
+    resetConfigForTests();
+    const phone = newPhone();
+    expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
+    advance(31);
+    expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(429);
+  });
+
+  it('refuses a calling code that is not in the list', async () => {
+    const response = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '999' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } },
+    });
+  });
+});
+
+describe('session: me, logout', () => {
+  it('me answers the profile; logout revokes the token', async () => {
+    const phone = newPhone();
+    const token = await signIn(phone);
+    const me = await get(routes.me, '', bearer(token));
+    expect(await me.json()).toEqual({
+      user: { name: 'María Pérez', email: 'maria@example.com' },
+      phone,
+      phone_country_code: '57',
+    });
+    expect((await post(routes.logout, {}, bearer(token))).status).toBe(200);
+    const after = await get(routes.me, '', bearer(token));
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('tokens expire after 30 days', async () => {
+    const token = await signIn();
+    advance(30 * 86_400 + 1);
+    expect((await get(routes.me, '', bearer(token))).status).toBe(401);
+  });
+
+  it('answers 401 without or with a bad token', async () => {
+    expect((await get(routes.me)).status).toBe(401);
+    expect((await get(routes.me, '', bearer('x'.repeat(43)))).status).toBe(401);
+    expect((await get(routes.bookings, '', { authorization: 'Basic abc' })).status).toBe(401);
+    expect((await post(routes.logout, {})).status).toBe(401);
+  });
+});
+
+describe('rates', () => {
+  it('quotes normal, minivan and van in COP without sign-in', async () => {
+    const response = await post(routes.rate, { lat: 4.6768, lon: -74.0486, fechaReserva: pickup(60) });
+    expect(response.status).toBe(200);
+    const body = rateResponseSchema.parse(await response.json());
+    expect(body.normal).toBeLessThan(body.minivan);
+    expect(body.minivan).toBeLessThan(body.van);
+  });
+
+  it('refuses a time more than 5 minutes past or more than 30 days ahead; "now" is fine', async () => {
+    expect((await post(routes.rate, { lat: 4.6768, lon: -74.0486, fechaReserva: pickup(0) })).status).toBe(200);
+    expect((await post(routes.rate, { lat: 4.6768, lon: -74.0486, fechaReserva: pickup(-4) })).status).toBe(200);
+    const past = await post(routes.rate, { lat: 4.6768, lon: -74.0486, fechaReserva: pickup(-6) });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({
+      error: { code: 'validation_error', fields: { fechaReserva: expect.any(String) } },
+    });
+    const far = await post(routes.rate, { lat: 4.6768, lon: -74.0486, fechaReserva: pickup(31 * 24 * 60) });
+    expect(far.status).toBe(400);
+  });
+
+  it('refuses a point outside the service area with 422', async () => {
+    const response = await post(routes.rate, { lat: 6.2442, lon: -75.5812, fechaReserva: pickup(60) });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('geocoding', () => {
+  it('places a street address and a named place; 422 when it cannot', async () => {
+    const street = await post(routes.geocoding, { address: 'Carrera 7 # 72-41' });
+    expect(await street.json()).toMatchObject({
+      formatedAddress: 'Carrera 7 # 72-41, Bogotá',
+      lat: expect.any(Number),
+    });
+    const place = await post(routes.geocoding, { address: 'Unicentro' });
+    expect(await place.json()).toMatchObject({ formatedAddress: 'Centro Comercial Unicentro, Bogotá' });
+    const unknown = await post(routes.geocoding, { address: 'xyzzy plugh' }, { 'accept-language': 'fr' });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({
+      error: { code: 'address_not_found', message: expect.stringContaining('Nous n’avons pas pu') },
+    });
+  });
+});
+
+describe('booking', () => {
+  it('books, lists, is confirmed by the dispatcher, cancels', async () => {
+    const token = await signIn();
+    const response = await post(routes.book, bookBody(), { ...bearer(token), 'idempotency-key': 'key-book-00000001' });
+    expect(response.status).toBe(201);
+    const booked = bookResponseSchema.parse(await response.json());
+    expect(booked).toMatchObject({ status: true, bookingId: expect.any(Number) });
+    expect(booked.bookingNumber).toMatch(/^TX-\d{6}-[A-Z2-9]{5}$/);
+
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.nueva).toHaveLength(1);
+    expect(list.nueva[0]).toMatchObject({
+      id: booked.bookingId,
+      status: 'nueva',
+      from: expect.stringContaining('El Dorado'),
+      to: 'Calle 93 # 11-26, Bogotá',
+      vehicle: 'Van',
+      paymentMethod: 'CASH',
+      driverName: null,
+      plate: null,
+      time: pickup(120).slice(11),
+    });
+
+    advance(60);
+    const confirmed = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(confirmed.confirmada[0]).toMatchObject({
+      driverName: expect.any(String),
+      plate: expect.stringMatching(/^[A-Z]{3}\d{3}$/),
+    });
+
+    const cancel = await post(routes.cancel, {}, bearer(token), params(booked.bookingId!));
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ status: true, booking: { status: 'cancelada' } });
+    const again = await post(routes.cancel, {}, bearer(token), params(booked.bookingId!));
+    expect(again.status).toBe(409);
+    const list2 = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list2.cancelada).toHaveLength(1);
+  });
+
+  it('the same Idempotency-Key returns the first answer and books once', async () => {
+    const token = await signIn();
+    const headers = { ...bearer(token), 'idempotency-key': 'same-key-12345678' };
+    const first = await post(routes.book, bookBody(), headers);
+    const second = await post(routes.book, bookBody(), headers);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.nueva.length + list.confirmada.length).toBe(1);
+  });
+
+  it('accepts direction to_airport: the address is the pickup', async () => {
+    const token = await signIn();
+    await post(
+      routes.book,
+      bookBody({ direction: 'to_airport', paymentMethod: 'CARD', vehicleType: 'NORMAL' }),
+      bearer(token),
+    );
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.nueva[0]).toMatchObject({
+      from: 'Calle 93 # 11-26, Bogotá',
+      to: expect.stringContaining('El Dorado'),
+      vehicle: 'Taxi',
+    });
+  });
+
+  it('the company refuses a fourth active booking with status false and a userMessage', async () => {
+    const token = await signIn();
+    for (let i = 0; i < 3; i++) expect((await post(routes.book, bookBody(), bearer(token))).status).toBe(201);
+    const refused = await post(routes.book, bookBody(), bearer(token));
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toMatchObject({
+      status: false,
+      bookingId: null,
+      userMessage: expect.stringMatching(/^ya tienes 3/),
+    });
+  });
+
+  it("cannot cancel someone else's booking (404)", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const booked = bookResponseSchema.parse(await (await post(routes.book, bookBody(), bearer(owner))).json());
+    const response = await post(routes.cancel, {}, bearer(other), params(booked.bookingId!));
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses a phone that is not the signed-in one', async () => {
+    const token = await signIn();
+    const response = await post(routes.book, bookBody({ phone: '3209999999', phoneCountryCode: '57' }), bearer(token));
+    expect(response.status).toBe(403);
+  });
+
+  it('the dispatcher fulfils a confirmed booking after its time', async () => {
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ date: pickup(0) }), bearer(token))).json(),
+    );
+    advance(60);
+    await runDispatcher(handle.db);
+    advance(31 * 60);
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.cumplida.map((b) => b.id)).toContain(booked.bookingId);
+  });
+
+  it('with TAXI_DISPATCHER=off bookings stay new', async () => {
+    vi.stubEnv('TAXI_DISPATCHER', 'off');
+    resetConfigForTests();
+    const token = await signIn();
+    await post(routes.book, bookBody(), bearer(token));
+    advance(120);
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.nueva).toHaveLength(1);
+  });
+});
+
+describe('verify-plate', () => {
+  it('finds an authorised plate (any case, dashes), not an unknown one; a bad format is 400', async () => {
+    const found = await get(routes.verifyPlate, '?plate=abc-123');
+    expect(await found.json()).toEqual({
+      plate: 'ABC123',
+      authorised: true,
+      vehicle: {
+        company: 'Taxi Imperial S.A.S.',
+        vehicleType: 'NORMAL',
+        vehicle: 'Taxi',
+        brand: 'Hyundai',
+        model: 'Grand i10',
+      },
+    });
+    expect(await (await get(routes.verifyPlate, '?plate=ZZZ999')).json()).toEqual({
+      plate: 'ZZZ999',
+      authorised: false,
+      vehicle: null,
+    });
+    for (const query of ['', '?plate=12ABC3', '?plate=ABCD123', "?plate=' OR 1=1 --", `?plate=${'A'.repeat(500)}`]) {
+      const response = await get(routes.verifyPlate, query);
+      expect(response.status, query).toBe(400);
+    }
+  });
+});
+
+describe('operator API', () => {
+  const KEY = 'operator-key-0123456789abcdef';
+
+  it('answers 503 when no key is configured, 401 with a wrong key', async () => {
+    expect((await get(routes.operatorList)).status).toBe(503);
+    vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
+    resetConfigForTests();
+    expect((await get(routes.operatorList, '', { 'x-api-key': 'wrong' })).status).toBe(401);
+  });
+
+  it('lists new bookings, confirms with driver, plate and price, fulfils', async () => {
+    vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
+    vi.stubEnv('TAXI_DISPATCHER', 'off');
+    resetConfigForTests();
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
+    );
+    const key = { 'x-api-key': KEY };
+    const list = (await (await get(routes.operatorList, '?status=nueva', key)).json()) as {
+      bookings: Array<{ id: number; customerPhone: string }>;
+    };
+    expect(list.bookings.map((b) => b.id)).toContain(booked.bookingId);
+    const notAuthorised = await post(
+      routes.operatorConfirm,
+      { driverName: 'Pedro Gómez', plate: 'ZZZ999' },
+      key,
+      params(booked.bookingId!),
+    );
+    expect(notAuthorised.status).toBe(422);
+    const confirm = await post(
+      routes.operatorConfirm,
+      { driverName: 'Pedro Gómez', plate: 'ABC123', price: 40000 },
+      key,
+      params(booked.bookingId!),
+    );
+    expect(await confirm.json()).toMatchObject({
+      booking: { status: 'confirmada', plate: 'ABC123', driverName: 'Pedro Gómez', price: 40000 },
+    });
+    expect(
+      (await post(routes.operatorConfirm, { driverName: 'X Y', plate: 'ABC123' }, key, params(booked.bookingId!)))
+        .status,
+    ).toBe(409);
+    const fulfil = await post(routes.operatorFulfil, {}, key, params(booked.bookingId!));
+    expect(await fulfil.json()).toMatchObject({ booking: { status: 'cumplida' } });
+    expect((await post(routes.operatorCancel, {}, key, params(booked.bookingId!))).status).toBe(409);
+    expect((await post(routes.operatorFulfil, {}, key, params(999_999))).status).toBe(404);
+  });
+});
+
+describe('bad input on every endpoint: a 4xx JSON error and nothing written', () => {
+  const INJECTIONS = [
+    "' OR '1'='1",
+    '<script>alert(1)</script>',
+    '${jndi:ldap://x}',
+    'Robert"); DROP TABLE taxi_users;--',
+  ];
+  const LONG = 'x'.repeat(5000);
+  let token: string;
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(clock);
+    token = await signIn();
+  });
+
+  const cases: Array<[string, () => Promise<Response>]> = [
+    ['send-otp: empty body', () => post(routes.sendOtp, '')],
+    ['send-otp: not JSON', () => post(routes.sendOtp, '{phone:')],
+    ['send-otp: missing phone', () => post(routes.sendOtp, { phoneCountryCode: '57' })],
+    ['send-otp: missing country code', () => post(routes.sendOtp, { phone: '3001234567' })],
+    ['send-otp: phone as number', () => post(routes.sendOtp, { phone: 3001234567, phoneCountryCode: '57' })],
+    ['send-otp: phone too short', () => post(routes.sendOtp, { phone: '300123', phoneCountryCode: '57' })],
+    ['send-otp: phone too long', () => post(routes.sendOtp, { phone: '3'.repeat(16), phoneCountryCode: '57' })],
+    ['send-otp: + in country code', () => post(routes.sendOtp, { phone: '3001234567', phoneCountryCode: '+57' })],
+    [
+      'send-otp: codes differ',
+      () => post(routes.sendOtp, { phone: '3001234567', phoneCountryCode: '57', countryCode: '1' }),
+    ],
+    ['send-otp: over-long body', () => post(routes.sendOtp, { phone: LONG, phoneCountryCode: '57' })],
+    ...INJECTIONS.map((s): [string, () => Promise<Response>] => [
+      `send-otp: injection ${s}`,
+      () => post(routes.sendOtp, { phone: s, phoneCountryCode: '57' }),
+    ]),
+    ['verify: missing code', () => post(routes.verifyOtp, { phone: '3001234567', countryCode: '57' })],
+    [
+      'verify: code of 5 digits',
+      () => post(routes.verifyOtp, { phone: '3001234567', countryCode: '57', code: '12345' }),
+    ],
+    ['verify: code as number', () => post(routes.verifyOtp, { phone: '3001234567', countryCode: '57', code: 123456 })],
+    [
+      'verify: bad email',
+      () =>
+        post(routes.verifyOtp, { phone: '3001234567', countryCode: '57', code: '123456', name: 'Ana', email: 'nope' }),
+    ],
+    [
+      'verify: long name',
+      () =>
+        post(routes.verifyOtp, {
+          phone: '3001234567',
+          countryCode: '57',
+          code: '123456',
+          name: 'A'.repeat(101),
+          email: 'a@b.co',
+        }),
+    ],
+    [
+      'verify: injected name',
+      () =>
+        post(routes.verifyOtp, {
+          phone: '3001234567',
+          countryCode: '57',
+          code: '123456',
+          name: INJECTIONS[1],
+          email: 'a@b.co',
+        }),
+    ],
+    [
+      'verify: no code requested',
+      () =>
+        post(routes.verifyOtp, {
+          phone: '3009999998',
+          countryCode: '57',
+          code: '123456',
+          name: 'Ana',
+          email: 'a@b.co',
+        }),
+    ],
+    ['rate: missing lat', () => post(routes.rate, { lon: -74.05, fechaReserva: pickup(60) })],
+    ['rate: lat as string', () => post(routes.rate, { lat: '4.6', lon: -74.05, fechaReserva: pickup(60) })],
+    ['rate: lat out of range', () => post(routes.rate, { lat: 400, lon: -74.05, fechaReserva: pickup(60) })],
+    ['rate: bad date format', () => post(routes.rate, { lat: 4.6, lon: -74.05, fechaReserva: '2026-11-24T10:00' })],
+    ['rate: impossible date', () => post(routes.rate, { lat: 4.6, lon: -74.05, fechaReserva: '2026-02-30 10:00' })],
+    ['rate: injection in date', () => post(routes.rate, { lat: 4.6, lon: -74.05, fechaReserva: INJECTIONS[0] })],
+    ['geocoding: missing address', () => post(routes.geocoding, {})],
+    ['geocoding: 1 character', () => post(routes.geocoding, { address: 'a' })],
+    ['geocoding: over-long', () => post(routes.geocoding, { address: 'Calle '.repeat(60) })],
+    ['geocoding: address as array', () => post(routes.geocoding, { address: ['Calle 93'] })],
+    ...INJECTIONS.map((s): [string, () => Promise<Response>] => [
+      `geocoding: injection ${s}`,
+      () => post(routes.geocoding, { address: s }),
+    ]),
+    ['book: no token', () => post(routes.book, bookBody())],
+    ['book: missing vehicleType', () => post(routes.book, bookBody({ vehicleType: undefined }), bearer(token))],
+    ['book: vehicleType lower case', () => post(routes.book, bookBody({ vehicleType: 'van' }), bearer(token))],
+    ['book: paymentMethod BITCOIN', () => post(routes.book, bookBody({ paymentMethod: 'BITCOIN' }), bearer(token))],
+    ['book: direction sideways', () => post(routes.book, bookBody({ direction: 'sideways' }), bearer(token))],
+    ['book: date in the past', () => post(routes.book, bookBody({ date: pickup(-60) }), bearer(token))],
+    ['book: date too far', () => post(routes.book, bookBody({ date: pickup(40 * 24 * 60) }), bearer(token))],
+    ['book: lon as string', () => post(routes.book, bookBody({ lon: '-74' }), bearer(token))],
+    ['book: outside service area', () => post(routes.book, bookBody({ lat: 10.39, lon: -75.51 }), bearer(token))],
+    ['book: over-long address', () => post(routes.book, bookBody({ address: 'x'.repeat(201) }), bearer(token))],
+    ['book: injected address', () => post(routes.book, bookBody({ address: INJECTIONS[1] }), bearer(token))],
+    [
+      'book: bad idempotency key',
+      () => post(routes.book, bookBody(), { ...bearer(token), 'idempotency-key': 'short' }),
+    ],
+    ['cancel: id not a number', () => post(routes.cancel, {}, bearer(token), params('abc'))],
+    ['cancel: injected id', () => post(routes.cancel, {}, bearer(token), params('1 OR 1=1'))],
+    ['cancel: unknown id', () => post(routes.cancel, {}, bearer(token), params(987654))],
+    ['cancel: no token', () => post(routes.cancel, {}, {}, params(1))],
+    ['bookings: no token', () => get(routes.bookings)],
+    ['me: injected token', () => get(routes.me, '', { authorization: `Bearer ${INJECTIONS[0]}` })],
+    [
+      'operator confirm: wrong key',
+      () => {
+        vi.stubEnv('TAXI_OPERATOR_API_KEY', 'operator-key-0123456789abcdef');
+        resetConfigForTests();
+        return post(routes.operatorConfirm, { driverName: 'Ana', plate: 'ABC123' }, { 'x-api-key': 'nope' }, params(1));
+      },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, call) => {
+    const before = await rowCounts();
+    const response = await call();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toEqual(expect.any(String));
+    expect(body.error.message).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
