@@ -1,31 +1,47 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { config } from '@/lib/config';
+import { AccessibleCabIllustration } from './illustrations';
 import { TaxiInfoGate } from './taxi-info';
 import { TaxiNav } from './taxi-nav';
+import { TaxiSession } from './taxi-session.client';
+import { TaxiUserControl } from './taxi-user-control.client';
 import styles from './taxi-layout.module.scss';
 
-/** SPEC §2 taxi layout: 'transport service' title, taxi navigation, info block with the accessible-cabs card. */
+/**
+ * SPEC §2 taxi layout: 'transport service' title, taxi navigation with the user control, the page,
+ * and the taxi info block with the accessible-cabs card (hidden on the bookings page). The client
+ * session (store, auth check, React Query) wraps it all.
+ */
 export async function TaxiLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('taxi.layout');
+  const [t, locale] = await Promise.all([getTranslations('taxi.layout'), getLocale()]);
   return (
-    <div className={styles.layout}>
-      <div className={styles.bar}>
-        <div className="container">
-          <p className={styles.service}>{t('title')}</p>
-          <TaxiNav />
-        </div>
-      </div>
-      {children}
-      <TaxiInfoGate>
-        <aside className={`container ${styles.info}`} aria-labelledby="taxi-info-title">
-          <h2 id="taxi-info-title">{t('infoTitle')}</h2>
-          <p>{t('infoText')}</p>
-          <div className={styles.card}>
-            <h3>{t('accessibleTitle')}</h3>
-            <p>{t('accessibleText')}</p>
+    <TaxiSession apiBase={config().NEXT_PUBLIC_API_BASE_URL} locale={locale}>
+      <div className={styles.layout}>
+        <div className={styles.bar}>
+          <div className={`container ${styles.barInner}`}>
+            <div>
+              <p className={styles.service}>{t('title')}</p>
+              <TaxiNav />
+            </div>
+            <TaxiUserControl />
           </div>
-        </aside>
-      </TaxiInfoGate>
-    </div>
+        </div>
+        {children}
+        <TaxiInfoGate>
+          <aside className={`container ${styles.info}`} aria-labelledby="taxi-info-title">
+            <h2 id="taxi-info-title">{t('infoTitle')}</h2>
+            <p>{t('infoText')}</p>
+            <div className={styles.card}>
+              <AccessibleCabIllustration className={styles.cardArt} />
+              <div>
+                <h3>{t('accessibleTitle')}</h3>
+                <p>{t('accessibleText')}</p>
+              </div>
+            </div>
+          </aside>
+        </TaxiInfoGate>
+      </div>
+    </TaxiSession>
   );
 }

@@ -1,5 +1,7 @@
-import { StaticRoutePage } from '@/features/content/components/static-route-page';
-import { staticRouteMetadata } from '@/features/content/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { BookingsView } from '@/features/taxi/components/bookings-view.client';
+import { TaxiPage } from '@/features/taxi/components/taxi-page';
 
 const PATH = '/servicios/taxis/bookings';
 
@@ -7,6 +9,12 @@ export function generateMetadata({ params }: PageProps<'/[locale]/servicios/taxi
   return staticRouteMetadata(params, PATH);
 }
 
-export default function Page({ params }: PageProps<'/[locale]/servicios/taxis/bookings'>) {
-  return <StaticRoutePage params={params} path={PATH} />;
+export default async function Page({ params }: PageProps<'/[locale]/servicios/taxis/bookings'>) {
+  const { locale, match } = await resolveStaticRoute(params, PATH);
+  setRequestLocale(locale);
+  return (
+    <TaxiPage page={await getRoutePageModel(locale, match)}>
+      <BookingsView />
+    </TaxiPage>
+  );
 }

@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, localizePath, message, seriousAxeViolations, type Locale } from './support/site';
+
+/**
+ * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
+ * calculate, choose Van, confirm, see the booking, cancel it, log out; the plate check (found and
+ * not found); the swap flow. Axe on each taxi page. The server runs with
+ * APP_NOW=2026-11-22T10:00:00-05:00; the form's default date and time come from that clock.
+ */
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
+const SMS_OUTBOX = path.join(process.cwd(), DATA_DIR, 'outbox', 'sms.jsonl');
+
+/** A message of the locale by dotted key, failing loudly when it is missing. */
+function m(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const text = message(locale, key);
+  if (text === undefined) throw new Error(`missing message ${locale}:${key}`);
+  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
+}
+
+/** The newest 6-digit code the SMS outbox holds for a phone (the embedded SMS adapter writes one JSON line per message). */
+function latestCode(phone: string): string | undefined {
+  if (!existsSync(SMS_OUTBOX)) return undefined;
+  const lines = readFileSync(SMS_OUTBOX, 'utf8').split('\n').filter(Boolean);
+  for (const line of lines.reverse()) {
+    const sms = JSON.parse(line) as { to: string; text: string; kind?: string };
+    if (sms.to.replace(/\D/g, '').endsWith(phone)) return /\b(\d{6})\b/.exec(sms.text)?.[1];
+  }
+  return undefined;
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+async function calculate(page: Page, locale: Locale, address: string) {
+  const side = page.getByLabel(m(locale, 'client.taxi.form.to'), { exact: true });
+  await side.fill(address);
+  await side.blur();
+  await expect(page.getByText(new RegExp(m(locale, 'client.taxi.form.located', { address: '' })))).toBeVisible();
+  await page.getByRole('button', { name: m(locale, 'client.taxi.form.submit') }).click();
+  await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.vehicles.heading') })).toBeFocused();
+}
+
+async function signIn(page: Page, locale: Locale, phone: string) {
+  await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeVisible();
+  await expect(page.getByLabel(m(locale, 'client.taxi.signIn.countryCode'))).toHaveValue('57');
+  await page.getByLabel(m(locale, 'client.taxi.signIn.phone'), { exact: true }).fill(phone);
+  await page.getByRole('button', { name: m(locale, 'client.taxi.signIn.send') }).click();
+  const code = page.getByLabel(m(locale, 'client.taxi.signIn.code'));
+  await expect(code).toBeFocused();
+  const countdown = new RegExp(`^${m(locale, 'client.taxi.signIn.resendIn', { seconds: '(30|2\\d)' })}$`);
+  await expect(page.getByRole('button', { name: countdown })).toBeDisabled();
+  await expect.poll(() => latestCode(phone), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await code.fill(latestCode(phone) as string);
+  // A new phone: the server asks for the name and email.
+  await page.getByLabel(m(locale, 'client.taxi.signIn.name')).fill('Laura Méndez');
+  await page.getByLabel(m(locale, 'client.taxi.signIn.email')).fill('laura@example.com');
+  await page.getByRole('button', { name: m(locale, 'client.taxi.signIn.verify') }).click();
+}
+
+for (const [locale, phone] of [
+  ['es', '3104440001'],
+  ['en', '3104440002'],
+] as const) {
+  test(`${locale}: sign in with the SMS code, book a Van, see it, cancel it, log out`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(localizePath('/servicios/taxis', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: m(locale, 'client.taxiNav.label') });
+    await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.do-booking'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: m(locale, 'taxi.layout.accessibleTitle') })).toBeVisible();
+    await expect(page.getByLabel(m(locale, 'client.taxi.form.date'))).toHaveValue('2026-11-22');
+    await expectAxeClean(page);
+
+    await calculate(page, locale, 'Calle 93 # 11-26');
+    await expect(page.getByText(m(locale, 'client.taxi.vehicles.luggage'))).toHaveCount(3);
+    await expect(page.getByText(/^\$ \d{1,3}(\.\d{3})+$/)).toHaveCount(3);
+    await page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.choose', { vehicle: 'Van' }) }).click();
+    await expect(page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.selected', { vehicle: 'Van' }) })).toHaveAttribute('aria-pressed', 'true');
+
+    await signIn(page, locale, phone);
+    await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.confirm.heading') })).toBeVisible();
+    await expect(page.getByText(m(locale, 'client.taxi.session.signedInAs', { name: 'Laura Méndez' }))).toBeVisible();
+    await expect(page.getByLabel(m(locale, 'client.taxi.signIn.name'))).toHaveValue('Laura Méndez');
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: m(locale, 'client.taxi.confirm.submit'), exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: m(locale, 'client.taxi.confirm.promptTitle') });
+    await expect(prompt.getByRole('button', { name: m(locale, 'client.taxi.confirm.cancel') })).toBeFocused();
+    await expectAxeClean(page);
+    await prompt.getByRole('button', { name: m(locale, 'client.taxi.confirm.yes') }).click();
+    await expect(page.getByText(m(locale, 'client.taxi.confirm.successTitle'))).toBeVisible();
+    await expect(page.getByLabel(m(locale, 'client.taxi.form.to'), { exact: true })).toHaveValue('');
+
+    await page.getByRole('link', { name: m(locale, 'client.taxi.confirm.seeBookings') }).click();
+    await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.query-booking'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: m(locale, 'taxi.layout.accessibleTitle') })).toHaveCount(0);
+    const active = page.getByRole('region', { name: m(locale, 'client.taxi.bookings.active') });
+    const card = active.getByRole('listitem').first();
+    await expect(card).toContainText('Van');
+    await expect(card).toContainText('Calle 93');
+    await expectAxeClean(page);
+
+    await card.getByRole('button', { name: new RegExp(m(locale, 'client.taxi.bookings.cancel')) }).click();
+    const confirmCancel = page.getByRole('dialog');
+    await confirmCancel.getByRole('button', { name: m(locale, 'client.taxi.bookings.cancelYes') }).click();
+    await expect(page.getByText(m(locale, 'client.taxi.bookings.cancelledTitle'))).toBeVisible();
+    await expect(page.getByText(m(locale, 'client.taxi.bookings.empty'))).toBeVisible();
+    const history = page.getByRole('region', { name: m(locale, 'client.taxi.bookings.history') });
+    await expect(history.getByText(m(locale, 'client.taxi.bookings.status.cancelada'))).toBeVisible();
+
+    await page.getByRole('button', { name: m(locale, 'client.taxi.session.logout') }).first().click();
+    await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('taxi')))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('es: the swap flow makes the origin editable and prices a trip to the airport', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/servicios/taxis');
+  const origin = page.getByLabel('Origen', { exact: true });
+  const destination = page.getByLabel('Destino', { exact: true });
+  await expect(origin).toHaveAttribute('readonly', '');
+  await destination.fill('Usaquén');
+  await page.getByRole('button', { name: 'Intercambiar origen y destino' }).click();
+  await expect(origin).toHaveValue('Usaquén');
+  await expect(origin).not.toHaveAttribute('readonly', '');
+  await expect(destination).toHaveAttribute('readonly', '');
+  await expect(destination).toHaveValue(/El Dorado/);
+  await page.getByRole('button', { name: 'Calcular tarifa' }).click();
+  await expect(page.getByRole('heading', { name: 'Elige tu vehículo' })).toBeVisible();
+  await expect(page.getByText(/^Ubicada: /)).toBeVisible();
+  // Too short to place: SPEC §5's validation message.
+  await origin.fill('x');
+  await page.getByRole('button', { name: 'Calcular tarifa' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Validación' })).toContainText('Por favor ingrese una dirección válida');
+  expect(errors).toEqual([]);
+});
+
+test.describe('plate check', () => {
+  test('es: authorised plate, then a plate not found, then back', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/servicios/taxis/verify-plate');
+    const nav = page.getByRole('navigation', { name: 'Servicio de taxi' });
+    await expect(nav.getByRole('link', { name: 'Verificar placa' })).toHaveAttribute('aria-current', 'page');
+    await expectAxeClean(page);
+    await page.getByLabel('Placa del vehículo').fill('abc 12');
+    await page.getByRole('button', { name: 'Verificar placa' }).click();
+    await expect(page.getByText(/La placa no es válida/)).toBeVisible();
+    await page.getByLabel('Placa del vehículo').fill('abc-123');
+    await page.getByRole('button', { name: 'Verificar placa' }).click();
+    await expect(page.getByText('Vehículo autorizado')).toBeVisible();
+    await expect(page.getByText('Taxi Imperial S.A.S.')).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Verificar otra placa' }).click();
+    await expect(page.getByLabel('Placa del vehículo')).toBeFocused();
+    await page.getByLabel('Placa del vehículo').fill('ZZZ999');
+    await page.getByRole('button', { name: 'Verificar placa' }).click();
+    await expect(page.getByText('Placa no encontrada')).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a taxis' }).click();
+    await expect(page).toHaveURL(/\/servicios\/taxis$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('en: plate not found, and the reservas page passes axe', async ({ page }) => {
+    await page.goto('/en/servicios/taxis/verify-plate');
+    await page.getByLabel('Vehicle plate').fill('ZZZ999');
+    await page.getByRole('button', { name: 'Check plate' }).click();
+    await expect(page.getByText('Plate not found')).toBeVisible();
+    await page.goto('/en/servicios/taxis/reservas');
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,138 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { server } from '@/tests/msw/server';
+import { screen, userEvent, waitFor } from '@/tests/render';
+import { BookingFlow } from './booking-flow.client';
+import { gate, renderTaxi, taxiApi } from './test-utils';
+
+// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const AIRPORT = 'Aeropuerto Internacional El Dorado (BOG)';
+const place = { formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.6767, lng: -74.0483, source: 'street-grid' };
+const rates = { normal: 45300, minivan: 58900, van: 72500, currency: 'COP', distanceKm: 14, surcharges: ['airport'] };
+
+function setup() {
+  const geocoded: string[] = [];
+  const rated: unknown[] = [];
+  server.use(
+    http.post(taxiApi('/geocoding'), async ({ request }) => {
+      const { address } = (await request.json()) as { address: string };
+      geocoded.push(address);
+      await delay(30);
+      return HttpResponse.json(place);
+    }),
+    http.post(taxiApi('/calculate-rate'), async ({ request }) => {
+      rated.push(await request.json());
+      await delay(30);
+      return HttpResponse.json(rates);
+    }),
+  );
+  const user = userEvent.setup();
+  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={0} />);
+  return { user, geocoded, rated };
+}
+
+describe('booking flow', () => {
+  it('defaults to the airport as a read-only origin and today/now', () => {
+    setup();
+    expect(screen.getByLabelText('Origen')).toHaveValue(AIRPORT);
+    expect(screen.getByLabelText('Origen')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Destino')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-11-22');
+    expect(screen.getByLabelText('Hora')).toHaveValue('10:00');
+  });
+
+  it('geocodes the destination on blur, but not under 2 characters', async () => {
+    const { user, geocoded } = setup();
+    await user.type(screen.getByLabelText('Destino'), 'C');
+    await user.tab();
+    expect(geocoded).toEqual([]);
+    await user.type(screen.getByLabelText('Destino'), 'alle 93 # 11-26');
+    await user.tab();
+    expect(await screen.findByText('Buscando la dirección...')).toBeInTheDocument();
+    expect(await screen.findByText('Ubicada: Calle 93 # 11-26, Bogotá')).toBeInTheDocument();
+    expect(geocoded).toEqual(['Calle 93 # 11-26']);
+  });
+
+  it("shows 'Calculando...' while it calculates, then the three vehicles with COP prices", async () => {
+    const { user, rated } = setup();
+    const slow = gate();
+    server.use(
+      http.post(taxiApi('/calculate-rate'), async ({ request }) => {
+        rated.push(await request.json());
+        await slow.wait();
+        return HttpResponse.json(rates);
+      }),
+    );
+    await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
+    await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
+    expect(await screen.findByRole('button', { name: 'Calculando...' })).toBeDisabled();
+    slow.open();
+    expect(await screen.findByRole('heading', { name: 'Elige tu vehículo' })).toBeInTheDocument();
+    expect(rated).toEqual([{ lat: place.lat, lon: place.lng, fechaReserva: '2026-11-22 10:00' }]);
+    expect(screen.getByText('$ 45.300')).toBeInTheDocument();
+    expect(screen.getByText('$ 72.500')).toBeInTheDocument();
+    expect(screen.getAllByText('Equipaje: 2')).toHaveLength(3);
+    const van = screen.getByRole('button', { name: 'Elegir Van' });
+    van.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Van elegido' })).toHaveAttribute('aria-pressed', 'true');
+    // Not signed in: the sign-in form follows.
+    expect(await screen.findByRole('heading', { name: 'Ingresa con tu celular' })).toBeInTheDocument();
+  });
+
+  it('swaps: the origin becomes editable and the airport the read-only destination', async () => {
+    const { user, rated } = setup();
+    await user.type(screen.getByLabelText('Destino'), 'Usaquén');
+    await user.click(screen.getByRole('button', { name: 'Intercambiar origen y destino' }));
+    expect(screen.getByLabelText('Origen')).toHaveValue('Usaquén');
+    expect(screen.getByLabelText('Origen')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Destino')).toHaveValue(AIRPORT);
+    expect(screen.getByLabelText('Destino')).toHaveAttribute('readonly');
+    expect(screen.getByText('Viaje hacia el aeropuerto')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
+    await screen.findByRole('heading', { name: 'Elige tu vehículo' });
+    expect(rated).toHaveLength(1);
+    // The request the blur started before the swap placed the origin.
+    expect(screen.getByText('Ubicada: Calle 93 # 11-26, Bogotá')).toBeInTheDocument();
+    expect(screen.getByLabelText('Origen')).toHaveValue('Usaquén');
+  });
+
+  it("says 'Por favor ingrese una dirección válida' when there is no address to place", async () => {
+    const { user, rated } = setup();
+    await user.type(screen.getByLabelText('Destino'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Validación');
+    expect(alert).toHaveTextContent('Por favor ingrese una dirección válida');
+    expect(rated).toEqual([]);
+  });
+
+  it("shows 'Ha ocurrido un error' with the server's message when the address cannot be placed", async () => {
+    server.use(
+      http.post(taxiApi('/geocoding'), () =>
+        HttpResponse.json({ error: { code: 'address_not_found', message: 'No pudimos ubicar «zzzz» en Bogotá.' } }, { status: 422 }),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={0} />);
+    await user.type(screen.getByLabelText('Destino'), 'zzzz');
+    await user.tab();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ha ocurrido un error');
+    expect(alert).toHaveTextContent('No pudimos ubicar «zzzz» en Bogotá.');
+    expect(screen.getByText('Dirección, barrio, hotel o lugar en Bogotá.')).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,260 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useCallback, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { calculateRate } from '../api/calculate-rate';
+import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
+import { errorMessageOf } from '../api/http';
+import {
+  bookingFormReducer,
+  editableSide,
+  initialBookingForm,
+  isGeocoding,
+  rateRequest,
+  selectedOption,
+  shouldGeocode,
+  type BookingFormState,
+  type Side,
+} from './booking-form-state';
+import { Notice, type NoticeContent } from './notice';
+import { useTaxiApi } from './taxi-api-context';
+import { bogotaDateTime } from './taxi-format';
+import { FieldError, TextField } from './text-field';
+import { VehicleCards } from './vehicle-cards';
+import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
+
+// The sign-in and confirmation steps load only once a vehicle is chosen.
+const BookingCheckout = lazy(() => import('./booking-checkout.client'));
+
+export interface BookingFlowProps {
+  /** The airport's name, the fixed end of every trip. */
+  airportName: string;
+  /** Today and now in Bogota by the server's clock (lib/clock), the form's defaults. */
+  initialDate: string;
+  initialTime: string;
+  /** Server clock minus browser clock, so 'now' after a booking follows the application clock. */
+  clockOffsetMs: number;
+}
+
+type InFlight = { address: string; promise: Promise<GeocodingResponse | null> };
+
+/** SPEC §4 booking: addresses → calculate rates → choose a vehicle → sign in or confirm. */
+export function BookingFlow({ airportName, initialDate, initialTime, clockOffsetMs }: BookingFlowProps) {
+  const t = useTranslations('client.taxi');
+  const { apiBase, locale } = useTaxiApi();
+  const ids = useId();
+  const [state, dispatch] = useReducer(bookingFormReducer, undefined, () => initialBookingForm(airportName, initialDate, initialTime));
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [missing, setMissing] = useState<{ date?: boolean; time?: boolean }>({});
+  const [booked, setBooked] = useState(false);
+  const requestSeq = useRef(0);
+  const inFlight = useRef<InFlight | null>(null);
+  const vehiclesHeading = useRef<HTMLHeadingElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const side = editableSide(state);
+
+  /** Geocodes the editable side (SPEC §4); reuses a request already running for the same text. */
+  const geocode = useCallback(
+    (current: BookingFormState): Promise<GeocodingResponse | null> => {
+      const sideNow = editableSide(current);
+      const address = current[sideNow].address.trim();
+      if (!shouldGeocode(current, sideNow)) return Promise.resolve(null);
+      if (current[sideNow].lat !== null && current[sideNow].lng !== null)
+        return Promise.resolve({ formatedAddress: current[sideNow].formatted ?? address, lat: current[sideNow].lat, lng: current[sideNow].lng });
+      if (inFlight.current?.address === address) return inFlight.current.promise;
+      const request = ++requestSeq.current;
+      dispatch({ type: 'geocode-start', request });
+      const promise = geocodeAddress(apiBase, address, locale).then(
+        (result) => {
+          dispatch({ type: 'geocode-success', request, result });
+          return result;
+        },
+        (error: unknown) => {
+          console.warn('Taxi geocoding failed', error);
+          dispatch({ type: 'geocode-failure', request });
+          setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
+          return null;
+        },
+      );
+      inFlight.current = { address, promise };
+      void promise.finally(() => {
+        if (inFlight.current?.promise === promise) inFlight.current = null;
+      });
+      return promise;
+    },
+    [apiBase, locale, t],
+  );
+
+  function onBlurAddress(blurred: Side) {
+    if (blurred !== side) return;
+    void geocode(state);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    setBooked(false);
+    const lacking = { date: !state.date, time: !state.time };
+    setMissing(lacking);
+    if (lacking.date || lacking.time) return;
+    const place = await geocode(state);
+    if (!place) {
+      // A geocoding error already shows its own notice; otherwise SPEC §5's validation message.
+      setNotice((current) => current ?? { title: t('errors.validationTitle'), message: t('errors.invalidAddress') });
+      return;
+    }
+    const input = rateRequest(state, place);
+    dispatch({ type: 'calculate-start' });
+    try {
+      const rates = await calculateRate(apiBase, input, locale);
+      dispatch({ type: 'calculate-success', rates });
+      focusAfterRender(() => vehiclesHeading.current);
+    } catch (error) {
+      dispatch({ type: 'calculate-failure' });
+      setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
+    }
+  }
+
+  function onBooked() {
+    const { date, time } = bogotaDateTime(Date.now() + clockOffsetMs);
+    dispatch({ type: 'reset', airportName, date, time });
+    setBooked(true);
+    focusAfterRender(() => successRef.current);
+  }
+
+  const editable = state[side];
+  const geocoding = isGeocoding(state);
+  const option = selectedOption(state);
+  const addressField = (which: Side) => {
+    const isEditable = which === side;
+    const id = `${ids}-${which}`;
+    const value = state[which].address;
+    return (
+      <TextField
+        id={id}
+        label={t(`form.${which}`)}
+        value={value}
+        readOnly={!isEditable}
+        aria-readonly={!isEditable || undefined}
+        required
+        autoComplete={isEditable ? 'street-address' : 'off'}
+        placeholder={isEditable ? t('form.addressPlaceholder') : undefined}
+        maxLength={200}
+        onChange={isEditable ? (e) => dispatch({ type: 'edit-address', value: e.target.value }) : undefined}
+        onBlur={() => onBlurAddress(which)}
+        hint={
+          isEditable ? (
+            <span aria-live="polite">
+              {geocoding
+                ? t('form.locating')
+                : editable.formatted
+                  ? t('form.located', { address: editable.formatted })
+                  : t('form.addressHint')}
+            </span>
+          ) : (
+            t('form.airportFixed')
+          )
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.flow}>
+      {booked ? (
+        <div ref={successRef} tabIndex={-1} className={styles.focusTarget}>
+          <Notice tone="success" title={t('confirm.successTitle')}>
+            <p>{t('confirm.successText')}</p>
+            <p>
+              <Link href="/servicios/taxis/bookings">{t('confirm.seeBookings')}</Link>
+            </p>
+          </Notice>
+        </div>
+      ) : null}
+      <section className={styles.panel} aria-labelledby={`${ids}-heading`}>
+        <h2 id={`${ids}-heading`} className={styles.panelTitle}>
+          {t('form.heading')}
+        </h2>
+        {notice ? (
+          <Notice tone="error" title={notice.title}>
+            <p>{notice.message}</p>
+          </Notice>
+        ) : null}
+        <form noValidate onSubmit={onSubmit} className={styles.form} aria-busy={state.calculating}>
+          <div className={styles.route} data-inverted={state.invertedLocations}>
+            {addressField('from')}
+            <button
+              type="button"
+              className={styles.swap}
+              onClick={() => dispatch({ type: 'swap' })}
+              aria-describedby={`${ids}-swap-state`}
+              disabled={state.calculating}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M7 4 3 8l4 4V9h9V7H7zm10 8v3H8v2h9v3l4-4z" fill="currentColor" />
+              </svg>
+              <span>{t('form.swap')}</span>
+            </button>
+            <span id={`${ids}-swap-state`} className="visually-hidden" aria-live="polite">
+              {state.invertedLocations ? t('form.toAirport') : t('form.fromAirport')}
+            </span>
+            {addressField('to')}
+          </div>
+          <div className={styles.when}>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-date`}>{t('form.date')}</label>
+              <input
+                id={`${ids}-date`}
+                type="date"
+                required
+                min={initialDate}
+                value={state.date}
+                onChange={(e) => dispatch({ type: 'set-date', value: e.target.value })}
+                aria-invalid={missing.date || undefined}
+                aria-describedby={missing.date ? `${ids}-date-error` : undefined}
+              />
+              {missing.date ? <FieldError id={`${ids}-date-error`}>{t('form.dateRequired')}</FieldError> : null}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-time`}>{t('form.time')}</label>
+              <input
+                id={`${ids}-time`}
+                type="time"
+                required
+                value={state.time}
+                onChange={(e) => dispatch({ type: 'set-time', value: e.target.value })}
+                aria-invalid={missing.time || undefined}
+                aria-describedby={missing.time ? `${ids}-time-error` : undefined}
+              />
+              {missing.time ? <FieldError id={`${ids}-time-error`}>{t('form.timeRequired')}</FieldError> : null}
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={state.calculating}>
+              {state.calculating ? t('busy.calculating') : t('form.submit')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      {state.options ? (
+        <section className={styles.panel} aria-labelledby={`${ids}-vehicles`}>
+          <h2 id={`${ids}-vehicles`} ref={vehiclesHeading} tabIndex={-1} className={`${styles.panelTitle} ${styles.focusTarget}`}>
+            {t('vehicles.heading')}
+          </h2>
+          <p className={styles.lead}>{t('vehicles.intro')}</p>
+          <VehicleCards headingId={`${ids}-vehicles`} options={state.options} onSelect={(vehicle) => dispatch({ type: 'select-vehicle', vehicle })} />
+        </section>
+      ) : null}
+
+      {option ? (
+        <Suspense fallback={<p className={styles.lead}>{t('busy.loading')}</p>}>
+          <BookingCheckout form={state} option={option} onBooked={onBooked} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

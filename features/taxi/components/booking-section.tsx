@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { bogotaNow, now } from '@/lib/clock';
+import { BookingFlow } from './booking-flow.client';
+
+/** How far the application clock (APP_NOW in demos and tests) is from real time. */
+function serverClockOffsetMs(): number {
+  return now().getTime() - Date.now();
+}
+
+/**
+ * The booking island with its server-side defaults: today and now in Bogota from the application
+ * clock (lib/clock, so APP_NOW demos and tests agree with the API), and the airport's name.
+ */
+export async function BookingSection() {
+  const t = await getTranslations('taxi.booking');
+  const current = bogotaNow();
+  return (
+    <BookingFlow
+      airportName={t('airport')}
+      initialDate={current.format('YYYY-MM-DD')}
+      initialTime={current.format('HH:mm')}
+      clockOffsetMs={serverClockOffsetMs()}
+    />
+  );
+}

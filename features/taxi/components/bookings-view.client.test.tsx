@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { server } from '@/tests/msw/server';
+import { screen, userEvent, within } from '@/tests/render';
+import type { BookingItem } from '../schemas';
+import { createTaxiStore, storeToken } from '../store';
+import { BookingsView } from './bookings-view.client';
+import { renderTaxi, taxiApi } from './test-utils';
+
+// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+afterEach(() => window.localStorage.clear());
+
+const base: BookingItem = {
+  id: 1,
+  bookingNumber: 'TX-2611-000001',
+  status: 'confirmada',
+  from: 'Aeropuerto Internacional El Dorado',
+  to: 'Calle 93 # 11-26, Bogotá',
+  date: '2026-11-22',
+  time: '14:30',
+  paymentMethod: 'CARD',
+  vehicle: 'Van',
+  vehicleType: 'VAN',
+  direction: 'from_airport',
+  driverName: 'Carlos Gómez',
+  plate: 'WMT123',
+  price: 72500,
+};
+
+function signedIn() {
+  storeToken('good');
+  return createTaxiStore({ isLoggedIn: true, user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57' } });
+}
+
+describe('my bookings', () => {
+  it('asks to sign in when signed out', () => {
+    renderTaxi(<BookingsView />);
+    expect(screen.getByRole('heading', { name: 'Ingresa con tu celular' })).toBeInTheDocument();
+    expect(screen.getByText('Ingresa con tu celular para consultar tus reservas.')).toBeInTheDocument();
+  });
+
+  it('lists active bookings and history with every display field, and cancels after confirming', async () => {
+    let bookings = { nueva: [], confirmada: [base], cumplida: [{ ...base, id: 2, bookingNumber: 'TX-2610-000002', status: 'cumplida' as const, date: '2026-10-02' }], cancelada: [] as BookingItem[] };
+    const cancelled: string[] = [];
+    server.use(
+      http.get(taxiApi('/bookings'), () => HttpResponse.json(bookings)),
+      http.post(taxiApi('/bookings/:id/cancel'), ({ params }) => {
+        cancelled.push(String(params.id));
+        const booking = { ...base, status: 'cancelada' as const };
+        bookings = { ...bookings, confirmada: [], cancelada: [booking] };
+        return HttpResponse.json({ status: true, booking });
+      }),
+    );
+    const user = userEvent.setup();
+    renderTaxi(<BookingsView />, { store: signedIn() });
+    const active = await screen.findByRole('region', { name: 'Reservas activas' });
+    const card = within(active).getByRole('listitem');
+    for (const text of ['Reserva TX-2611-000001', 'Confirmada', 'Calle 93 # 11-26, Bogotá', '14:30', 'Tarjeta', 'Van', 'Carlos Gómez', 'WMT123', '$ 72.500'])
+      expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent(/domingo, 22 de noviembre de 2026/);
+    const history = screen.getByRole('region', { name: 'Historial' });
+    expect(within(history).getByText('Cumplida')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: /Cancelar reserva/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: /^Cancelar reserva\s*TX-2611-000001$/ }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la reserva TX-2611-000001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('La reserva TX-2611-000001 fue cancelada.')).toBeInTheDocument();
+    expect(cancelled).toEqual(['1']);
+    expect(await screen.findByText('No tienes reservas activas')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Historial' })).getByText('Cancelada')).toBeInTheDocument();
+  });
+
+  it("says 'No tienes reservas activas' and offers a booking when there are none", async () => {
+    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [], confirmada: [], cumplida: [], cancelada: [] })));
+    renderTaxi(<BookingsView />, { store: signedIn() });
+    expect(await screen.findByText('No tienes reservas activas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hacer una reserva' })).toHaveAttribute('href', '/servicios/taxis');
+  });
+});

@@ -1,0 +1,185 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { groupBookings, useBookings, type BookingItem } from '../api/bookings';
+import { useCancelBooking } from '../api/cancel-booking';
+import { errorMessageOf } from '../api/http';
+import { readToken, useTaxiSession } from '../store';
+import { ConfirmDialog } from './confirm-dialog';
+import { Notice } from './notice';
+import { SignInForm } from './sign-in-form.client';
+import { useTaxiApi } from './taxi-api-context';
+import { formatCop } from './taxi-format';
+import { useTaxiLogout } from './use-taxi-logout';
+import styles from './bookings-view.module.scss';
+import forms from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
+
+const CANCELLABLE = new Set(['nueva', 'confirmada']);
+
+/** SPEC §2/§3 consult bookings: sign in if needed, then active (new + confirmed) and history. */
+export function BookingsView() {
+  const t = useTranslations('client.taxi');
+  const isLoggedIn = useTaxiSession((s) => s.isLoggedIn);
+  const checking = useTaxiSession((s) => s.checking);
+  if (checking) return <p className={forms.lead} role="status">{t('busy.accessing')}</p>;
+  if (!isLoggedIn) return <SignInForm intro={t('bookings.signInFirst')} />;
+  return <SignedInBookings />;
+}
+
+function SignedInBookings() {
+  const t = useTranslations('client.taxi');
+  const { apiBase, locale } = useTaxiApi();
+  const ids = useId();
+  const [token] = useState(readToken);
+  const { data, isPending, isError, refetch, isFetching } = useBookings(apiBase, token);
+  const cancel = useCancelBooking(apiBase, token, locale);
+  const [toCancel, setToCancel] = useState<BookingItem | null>(null);
+  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; title: string; text: string } | null>(null);
+  const { logout, pending: loggingOut } = useTaxiLogout();
+  const announceRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  async function confirmCancel() {
+    if (!toCancel) return;
+    const booking = toCancel;
+    try {
+      await cancel.mutateAsync(booking.id);
+      setAnnouncement({ tone: 'success', title: t('bookings.cancelledTitle'), text: t('bookings.cancelled', { number: booking.bookingNumber }) });
+    } catch (error) {
+      setAnnouncement({ tone: 'error', title: t('errors.title'), text: errorMessageOf(error, t('errors.unknown')) });
+    } finally {
+      setToCancel(null);
+      focusAfterRender(() => announceRef.current);
+    }
+  }
+
+  if (isPending) return <p className={forms.lead} role="status">{t('busy.loading')}</p>;
+  if (isError || !data)
+    return (
+      <Notice tone="error" title={t('errors.title')}>
+        <p>{t('bookings.loadFailed')}</p>
+        <button type="button" className={forms.secondary} onClick={() => void refetch()}>
+          {t('bookings.retry')}
+        </button>
+      </Notice>
+    );
+
+  const { active, history } = groupBookings(data);
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <button type="button" className={forms.secondary} onClick={() => void refetch()} disabled={isFetching}>
+          {t('bookings.refresh')}
+        </button>
+        <button type="button" className={forms.secondary} onClick={() => void logout()} disabled={loggingOut}>
+          {loggingOut ? t('session.loggingOut') : t('session.logout')}
+        </button>
+      </div>
+      {announcement ? (
+        <div ref={announceRef} tabIndex={-1} className={forms.focusTarget}>
+          <Notice tone={announcement.tone} title={announcement.title}>
+            <p>{announcement.text}</p>
+          </Notice>
+        </div>
+      ) : null}
+      <section aria-labelledby={`${ids}-active`}>
+        <h2 id={`${ids}-active`} className={forms.panelTitle}>
+          {t('bookings.active')}
+        </h2>
+        {active.length ? (
+          <ul className={styles.list}>
+            {active.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onCancel={() => setToCancel(booking)} />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+              <rect x="8" y="12" width="48" height="44" rx="6" fill="none" stroke="#0b0b0c" strokeWidth="3" />
+              <path d="M8 24h48M20 6v12M44 6v12" stroke="#0b0b0c" strokeWidth="3" strokeLinecap="round" />
+              <circle cx="32" cy="40" r="8" fill="none" stroke="#c9a227" strokeWidth="3" />
+            </svg>
+            <p className={styles.emptyTitle}>{t('bookings.empty')}</p>
+            <Link href="/servicios/taxis">{t('bookings.book')}</Link>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby={`${ids}-history`}>
+        <h2 id={`${ids}-history`} className={forms.panelTitle}>
+          {t('bookings.history')}
+        </h2>
+        {history.length ? (
+          <ul className={styles.list}>
+            {history.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t('bookings.emptyHistory')}</p>
+        )}
+      </section>
+      <ConfirmDialog
+        open={toCancel !== null}
+        tone="danger"
+        title={t('bookings.cancelTitle', { number: toCancel?.bookingNumber ?? '' })}
+        confirmLabel={t('bookings.cancelYes')}
+        cancelLabel={t('bookings.keep')}
+        busyLabel={t('busy.cancelling')}
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setToCancel(null)}
+      >
+        <p>{t('bookings.cancelText')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** SPEC §3 booking display: status, from, to, date, time, number, payment, vehicle, driver, plate, approximate price. */
+function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: () => void }) {
+  const t = useTranslations('client.taxi');
+  const format = useFormatter();
+  const headingId = useId();
+  const date = format.dateTime(new Date(`${booking.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
+  const pending = t('bookings.pending');
+  const rows: [field: string, value: string][] = [
+    ['from', booking.from],
+    ['to', booking.to],
+    ['date', date],
+    ['time', booking.time],
+    ['payment', t(`payment.${booking.paymentMethod}`)],
+    ['vehicle', t(`vehicles.names.${booking.vehicle}`)],
+    ['driver', booking.driverName ?? pending],
+    ['plate', booking.plate ?? pending],
+    ['price', formatCop(booking.price)],
+  ];
+  return (
+    <li className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h3 id={headingId} className={styles.number}>
+          {t('bookings.number', { number: booking.bookingNumber })}
+        </h3>
+        <span className={styles.status} data-status={booking.status}>
+          {t(`bookings.status.${booking.status}`)}
+        </span>
+      </div>
+      <dl className={styles.fields}>
+        {rows.map(([field, value]) => (
+          <div key={field}>
+            <dt>{t(`bookings.fields.${field}`)}</dt>
+            <dd className={field === 'plate' && booking.plate ? styles.plate : field === 'price' ? 'tabular' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {onCancel && CANCELLABLE.has(booking.status) ? (
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          {t('bookings.cancel')}
+          <span className="visually-hidden"> {booking.bookingNumber}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { http, HttpResponse, delay } from 'msw';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { server } from '@/tests/msw/server';
+import { screen, userEvent, waitFor } from '@/tests/render';
+import { readToken, TAXI_TOKEN_KEY } from '../store';
+import { SignInForm } from './sign-in-form.client';
+import { gate, renderTaxi, taxiApi } from './test-utils';
+
+// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+function api({ needsName, sendGate, verifyGate }: { needsName: boolean; sendGate?: ReturnType<typeof gate>; verifyGate?: ReturnType<typeof gate> }) {
+  const sent: unknown[] = [];
+  const verified: unknown[] = [];
+  server.use(
+    http.post(taxiApi('/send-otp-phone'), async ({ request }) => {
+      sent.push(await request.json());
+      await (sendGate ? sendGate.wait() : delay(20));
+      return HttpResponse.json({ needsName, resendAfterSeconds: 30, expiresInSeconds: 600 });
+    }),
+    http.post(taxiApi('/verify-otp-phone'), async ({ request }) => {
+      verified.push(await request.json());
+      await (verifyGate ? verifyGate.wait() : delay(20));
+      return HttpResponse.json({ access_token: 'token-123', token_type: 'Bearer', expires_at: '2026-12-22T15:00:00Z' });
+    }),
+    http.get(taxiApi('/me'), ({ request }) =>
+      request.headers.get('authorization') === 'Bearer token-123'
+        ? HttpResponse.json({ user: { name: 'María Pérez', email: 'maria@example.com' }, phone: '3001234567', phone_country_code: '57' })
+        : HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in again.' } }, { status: 401 }),
+    ),
+  );
+  return { sent, verified };
+}
+
+describe('taxi sign-in', () => {
+  it("requests a code ('Solicitando...') with the default country code 57, then verifies and signs in", async () => {
+    const sendGate = gate();
+    const verifyGate = gate();
+    const { sent, verified } = api({ needsName: false, sendGate, verifyGate });
+    const user = userEvent.setup();
+    const { store } = renderTaxi(<SignInForm />);
+    expect(screen.getByLabelText('Indicativo')).toHaveValue('57');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    expect(screen.getByText('Ingresa el celular')).toBeInTheDocument();
+    expect(screen.getByLabelText('Celular')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Celular'), '300 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    expect(await screen.findByRole('button', { name: 'Solicitando...' })).toBeDisabled();
+    sendGate.open();
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(sent).toEqual([{ phone: '3001234567', phoneCountryCode: '57' }]);
+    expect(screen.queryByLabelText('Nombre completo')).not.toBeInTheDocument();
+    // A pasted code keeps its digits only.
+    await user.click(code);
+    await user.paste('123 456');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByRole('button', { name: 'Verificando...' })).toBeDisabled();
+    verifyGate.open();
+    await waitFor(() => expect(store.getState().isLoggedIn).toBe(true));
+    expect(verified).toEqual([{ phone: '3001234567', countryCode: '57', code: '123456' }]);
+    expect(store.getState().user).toEqual({ name: 'María Pérez', email: 'maria@example.com', phone: '3001234567', phoneCountryCode: '57' });
+    expect(readToken()).toBe('token-123');
+    expect(window.localStorage.getItem(TAXI_TOKEN_KEY)).toBe('token-123');
+  });
+
+  it('asks for name and email only when the server says needsName, and checks the email format', async () => {
+    const { verified } = api({ needsName: true });
+    const user = userEvent.setup();
+    renderTaxi(<SignInForm />);
+    await user.type(screen.getByLabelText('Celular'), '3001234567');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    await user.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana Ruiz');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(screen.getByText(/Ingresa un correo electrónico válido/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveFocus());
+    expect(verified).toEqual([]);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(verified).toEqual([{ phone: '3001234567', countryCode: '57', code: '123456', name: 'Ana Ruiz', email: 'ana@example.com' }]));
+  });
+
+  it('keeps resend disabled through a visible 30-second countdown', async () => {
+    const { sent } = api({ needsName: false });
+    const user = userEvent.setup();
+    renderTaxi(<SignInForm />);
+    await user.type(screen.getByLabelText('Celular'), '3001234567');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    expect(await screen.findByRole('button', { name: 'Reenviar código en 30 s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: /Reenviar código en (20|19) s/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(21_000));
+    const resend = screen.getByRole('button', { name: 'Reenviar código' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: /Reenviar código en (30|29) s/ })).toBeDisabled();
+  });
+
+  it("shows 'Ha ocurrido un error' with the server message when sending fails", async () => {
+    server.use(
+      http.post(taxiApi('/send-otp-phone'), () =>
+        HttpResponse.json({ error: { code: 'rate_limited', message: 'Demasiados códigos. Intenta en 30 s.' } }, { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderTaxi(<SignInForm />);
+    await user.type(screen.getByLabelText('Celular'), '3001234567');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ha ocurrido un error');
+    expect(alert).toHaveTextContent('Demasiados códigos. Intenta en 30 s.');
+    expect(screen.queryByLabelText('Código de verificación')).not.toBeInTheDocument();
+  });
+});

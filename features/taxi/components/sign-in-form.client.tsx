@@ -1,0 +1,237 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../api/http';
+import { fetchMe, userFromMe } from '../api/me';
+import { sendOtpPhone } from '../api/send-otp-phone';
+import { verifyOtpPhone } from '../api/verify-otp-phone';
+import { clearToken, storeToken, useTaxiSession } from '../store';
+import { Notice, type NoticeContent } from './notice';
+import {
+  codeStepErrors,
+  countryCodeError,
+  DEFAULT_COUNTRY_CODE,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  digitsOnly,
+  initialSignIn,
+  PHONE_MAX_DIGITS,
+  phoneError,
+  resendSecondsLeft,
+  signInReducer,
+  type CodeFields,
+  type FieldError,
+} from './sign-in-state';
+import { useTaxiApi } from './taxi-api-context';
+import { TextField } from './text-field';
+import styles from './taxi-forms.module.scss';
+import { useFocusAfterRender } from './use-focus-after-render';
+
+type Busy = 'idle' | 'requesting' | 'verifying' | 'accessing';
+
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null | undefined {
+  return form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+}
+
+/**
+ * SPEC §4 sign-in: phone (country code, default 57) → 'Solicitando...' → code field (paste
+ * accepted; name and email only when the server says `needsName`) → 'Verificando...' →
+ * 'Accediendo...' while the profile loads → signed in. Resend waits through a visible 30 s countdown.
+ */
+export function SignInForm({ intro }: { intro?: string }) {
+  const t = useTranslations('client.taxi');
+  const { apiBase, locale } = useTaxiApi();
+  const signIn = useTaxiSession((s) => s.signIn);
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [state, dispatch] = useReducer(signInReducer, initialSignIn);
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [phone, setPhone] = useState('');
+  const [fields, setFields] = useState<CodeFields>({ code: '', name: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<'countryCode' | 'phone' | keyof CodeFields, FieldError>>>({});
+  const [busy, setBusy] = useState<Busy>('idle');
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [now, setNow] = useState(0);
+  const secondsLeft = resendSecondsLeft(state.sentAt, now);
+
+  // The visible resend countdown: one tick a second until it reaches zero.
+  useEffect(() => {
+    if (state.sentAt === null) return;
+    const id = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (resendSecondsLeft(state.sentAt, current) === 0) window.clearInterval(id);
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [state.sentAt]);
+
+  const fieldError = (key: keyof typeof errors, messages: 'phone' | 'countryCode' | 'code' | 'name' | 'email') =>
+    errors[key] ? t(`fieldErrors.${messages}.${errors[key]}`) : null;
+
+  async function requestCode(): Promise<boolean> {
+    setBusy('requesting');
+    setNotice(null);
+    try {
+      const { needsName } = await sendOtpPhone(apiBase, { phone, phoneCountryCode: countryCode }, locale);
+      const at = Date.now();
+      setNow(at);
+      dispatch({ type: 'code-sent', needsName, at });
+      return true;
+    } catch (error) {
+      setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
+      return false;
+    } finally {
+      setBusy('idle');
+    }
+  }
+
+  async function onSubmitPhone(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { countryCode: countryCodeError(countryCode) ?? undefined, phone: phoneError(phone) ?? undefined };
+    setErrors(next);
+    if (next.countryCode || next.phone) {
+      focusAfterRender(() => firstInvalid(formRef.current));
+      return;
+    }
+    if (await requestCode()) focusAfterRender(() => codeRef.current);
+  }
+
+  async function onSubmitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = codeStepErrors(fields, state.needsName);
+    setErrors(next);
+    if (Object.keys(next).length) {
+      focusAfterRender(() => firstInvalid(formRef.current));
+      return;
+    }
+    setNotice(null);
+    setBusy('verifying');
+    let tokenStored = false;
+    try {
+      const extra = state.needsName ? { name: fields.name.trim(), email: fields.email.trim() } : {};
+      const { access_token } = await verifyOtpPhone(apiBase, { phone, countryCode, code: fields.code, ...extra }, locale);
+      storeToken(access_token);
+      tokenStored = true;
+      setBusy('accessing');
+      const me = await fetchMe(apiBase, access_token);
+      signIn({ ...userFromMe(me), ...(state.needsName ? { email: fields.email.trim() } : {}) });
+    } catch (error) {
+      if (tokenStored) clearToken();
+      setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
+      setBusy('idle');
+    }
+  }
+
+  const onCodeStep = state.step === 'code';
+  const busyLabel = busy === 'requesting' ? t('busy.requesting') : busy === 'verifying' ? t('busy.verifying') : busy === 'accessing' ? t('busy.accessing') : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t('signIn.heading')}
+      </h2>
+      <p className={styles.lead}>{intro ?? t('signIn.intro')}</p>
+      {notice ? (
+        <Notice tone="error" title={notice.title}>
+          <p>{notice.message}</p>
+        </Notice>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onCodeStep ? onSubmitCode : onSubmitPhone} className={styles.form}>
+        <div className={styles.phoneRow}>
+          <TextField
+            id={`${headingId}-country`}
+            label={t('signIn.countryCode')}
+            prefix="+"
+            className={styles.countryField}
+            value={countryCode}
+            onChange={(e) => setCountryCode(digitsOnly(e.target.value).slice(0, 4))}
+            inputMode="numeric"
+            autoComplete="tel-country-code"
+            readOnly={onCodeStep}
+            required
+            error={fieldError('countryCode', 'countryCode')}
+          />
+          <TextField
+            id={`${headingId}-phone`}
+            label={t('signIn.phone')}
+            hint={t('signIn.phoneHint')}
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS))}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            readOnly={onCodeStep}
+            required
+            error={fieldError('phone', 'phone')}
+          />
+        </div>
+        {onCodeStep ? (
+          <>
+            <p className={styles.hint} role="status">
+              {t('signIn.codeSent', { countryCode, phone })}
+            </p>
+            <TextField
+              ref={codeRef}
+              id={`${headingId}-code`}
+              label={t('signIn.code')}
+              hint={t('signIn.codeHint')}
+              value={fields.code}
+              onChange={(e) => setFields((f) => ({ ...f, code: digitsOnly(e.target.value).slice(0, 8) }))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              error={fieldError('code', 'code')}
+            />
+            {state.needsName ? (
+              <fieldset className={styles.fieldset}>
+                <legend>{t('signIn.newUser')}</legend>
+                <TextField
+                  id={`${headingId}-name`}
+                  label={t('signIn.name')}
+                  value={fields.name}
+                  onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))}
+                  autoComplete="name"
+                  maxLength={NAME_MAX_LENGTH}
+                  required
+                  error={fieldError('name', 'name')}
+                />
+                <TextField
+                  id={`${headingId}-email`}
+                  label={t('signIn.email')}
+                  type="email"
+                  value={fields.email}
+                  onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
+                  autoComplete="email"
+                  maxLength={EMAIL_MAX_LENGTH}
+                  required
+                  error={fieldError('email', 'email')}
+                />
+              </fieldset>
+            ) : null}
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          {onCodeStep ? (
+            <>
+              <button key="change" type="button" className={styles.link} onClick={() => dispatch({ type: 'change-phone' })} disabled={busy !== 'idle'}>
+                {t('signIn.changePhone')}
+              </button>
+              <button key="resend" type="button" className={styles.secondary} onClick={() => void requestCode()} disabled={secondsLeft > 0 || busy !== 'idle'}>
+                {secondsLeft > 0 ? t('signIn.resendIn', { seconds: secondsLeft }) : busy === 'requesting' ? t('busy.requesting') : t('signIn.resend')}
+              </button>
+              <button key="verify" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
+                {busy === 'verifying' || busy === 'accessing' ? busyLabel : t('signIn.verify')}
+              </button>
+            </>
+          ) : (
+            <button key="send" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
+              {busy === 'requesting' ? busyLabel : t('signIn.send')}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
