@@ -25,7 +25,11 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
 function summarise(lhr) {
+  // A run that could not load the page (e.g. NO_FCP on a starved machine) has no metrics.
+  if (lhr.runtimeError || !lhr.categories.performance.score) return undefined;
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const byType = (type) => resources.find((item) => item.resourceType === type) ?? {};
   return {
@@ -33,9 +37,9 @@ function summarise(lhr) {
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+    cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
     jsBytes: byType('script').transferSize ?? 0,
     requests: byType('total').requestCount ?? 0,
   };
@@ -63,7 +67,15 @@ try {
   const paths = PAGES.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
   for (const path of paths) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(app.url + path, chrome.port));
+    // Up to two extra attempts replace runs that produced no metrics.
+    for (let i = 0; i < RUNS + 2 && runs.length < RUNS; i++) {
+      const run = await audit(app.url + path, chrome.port);
+      if (run) runs.push(run);
+    }
+    if (runs.length === 0) {
+      console.log(`${path.padEnd(34)} no run produced metrics`);
+      continue;
+    }
     rows.push({ path, ...median(runs) });
     const r = rows.at(-1);
     console.log(
