@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_LOCATION } from '../../schemas';
-import { colombianHolidays, easterSunday, isColombianHoliday, nextMonday } from './holidays';
+import { colombianHolidays, easterSunday, isColombianHoliday, nextMonday } from '@/lib/colombian-holidays';
 import {
   calculateTaxiRate,
   isInServiceArea,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AIRPORT_LOCATION, VEHICLE_TYPES, type VehicleType } from '../../schemas';
-import { isColombianHoliday } from './holidays';
+import { isColombianHoliday } from '@/lib/colombian-holidays';
 import { BOGOTA_TAXI_TARIFF, type BogotaTaxiTariff } from './tariff';
 
 /*

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /*
  * Colombian public holidays (Ley 51 de 1983, "Ley Emiliani"). Six dates are fixed; seven religious
  * and civic dates move to the following Monday when they fall on another weekday; Holy Thursday
