@@ -133,6 +133,21 @@ const configSchema = z.object({
   EXCHANGE_RATES_TTL_SECONDS: integer(60, 86_400, 3600),
   /** Milliseconds to wait for the TRM feed before serving the last good rates. */
   EXCHANGE_RATES_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /** Analytics: URL of the tracking pixel image (a CDN); unset = no pixel. Omitted on pages opened with ?noBe=1. */
+  TRACKING_PIXEL_URL: optionalUrl,
+  /** Analytics: session-recording script URL with `{id}` where the id goes; unset = no recording. */
+  SESSION_RECORDING_SCRIPT_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url().optional())
+    .optional(),
+  /** Analytics: the session-recording id; a script URL without it logs one console error in the browser. */
+  SESSION_RECORDING_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 });
 
 const checkedConfigSchema = configSchema.superRefine((value, ctx) => {

@@ -8,6 +8,7 @@ import { config } from '@/lib/config';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { AppProviders } from '@/components/providers/app-providers';
+import { Analytics } from '@/features/analytics/components/analytics.client';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -36,6 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const messages = await getMessages();
   const t = await getTranslations('common');
+  const { TRACKING_PIXEL_URL, SESSION_RECORDING_SCRIPT_URL, SESSION_RECORDING_ID } = config();
 
   return (
     <html lang={localeTags[locale]} className={figtree.variable} suppressHydrationWarning>
@@ -46,6 +48,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           <AppProviders>{children as ReactNode}</AppProviders>
         </NextIntlClientProvider>
+        {TRACKING_PIXEL_URL || SESSION_RECORDING_SCRIPT_URL ? (
+          <Analytics
+            pixelUrl={TRACKING_PIXEL_URL}
+            recordingScriptUrl={SESSION_RECORDING_SCRIPT_URL}
+            recordingId={SESSION_RECORDING_ID}
+          />
+        ) : null}
       </body>
     </html>
   );

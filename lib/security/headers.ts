@@ -8,6 +8,10 @@ export interface SecurityOptions {
   production: boolean;
   /** Origins the page may connect to besides itself (API host, providers). */
   connectSources?: string[];
+  /** Origins of images from elsewhere (the tracking pixel's CDN). */
+  imageSources?: string[];
+  /** Origins of third-party scripts loaded by the site's own (nonced) scripts. */
+  scriptSources?: string[];
   https?: boolean;
 }
 
@@ -17,20 +21,38 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, production, connectSources = [], https = false }: SecurityOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  production,
+  connectSources = [],
+  imageSources = [],
+  scriptSources = [],
+  https = false,
+}: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets scripts loaded by trusted (nonced) scripts run, so Next's chunks load;
     // development needs eval for React's debugging features.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...scriptSources,
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     // React style attributes and next/font need inline styles; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectSources],
     'media-src': ["'self'"],
     // The reCAPTCHA v2 widget (forms) is an iframe from Google (or its alternate host recaptcha.net).
-    'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.recaptcha.net/recaptcha/'],
+    'frame-src': [
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.recaptcha.net/recaptcha/',
+    ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
