@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import type { RoutePageModel } from '../server';
+import { ContentBody } from './content-body';
 import { LinkCards } from './link-cards';
 import styles from './route-page.module.scss';
 
@@ -17,7 +18,7 @@ export async function RoutePage({ model, children }: { model: RoutePageModel; ch
         eyebrow={<Breadcrumb label={t('breadcrumb')} items={model.breadcrumb} />}
       />
       <div className={`container ${styles.body}`}>
-        <p className={styles.intro}>{model.intro}</p>
+        {model.content ? <ContentBody content={model.content} /> : <p className={styles.intro}>{model.intro}</p>}
         {children}
         <LinkCards headingId="in-this-section" heading={t('inThisSection')} links={model.children} />
         <LinkCards headingId="related" heading={t('related')} links={model.related} />

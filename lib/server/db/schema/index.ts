@@ -4,3 +4,4 @@
  */
 export * from './reference';
 export * from './platform';
+export * from './content';
