@@ -81,3 +81,11 @@ export function localized<T>(value: Record<Locale, T>, locale: Locale): T {
 }
 
 export { locales };
+
+/** GET /api/v2/documents/{id}: the id is a slug of a known document, never a path. */
+export const documentParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'A document id: lower-case letters, digits and dashes'),
+});
+export const documentQuerySchema = z.object({
+  lang: z.enum(['es', 'en', 'fr', 'pt'], { error: 'Use es, en, fr or pt' }).default('es'),
+});

@@ -76,8 +76,10 @@ export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ 
 /** Title, description, canonical and hreflang of a route in a locale. */
 export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promise<Metadata> {
   const path = buildPath(match.route.path, match.params);
-  const content = await getContentView(path, locale);
-  const { title, description } = content ?? (await getRouteTitle(locale, match.route));
+  // <title> keeps the route's name (menus, breadcrumb, tests); the stored page gives the description.
+  const [content, route] = await Promise.all([getContentView(path, locale), getRouteTitle(locale, match.route)]);
+  const { title } = route;
+  const description = content?.description ?? route.description;
   const common = await getTranslations({ locale, namespace: 'common' });
   return pageMetadata({
     locale,

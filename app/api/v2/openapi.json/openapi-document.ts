@@ -1,4 +1,5 @@
 import { registerConfigApi } from '@/features/config/openapi';
+import { registerContentApi } from '@/features/content/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
@@ -15,6 +16,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerFlightsApi,
   registerRealtimeApi,
   registerWeatherApi,
+  registerContentApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
