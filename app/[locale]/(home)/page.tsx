@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { staticRouteMetadata, resolveStaticRoute } from '@/features/content/server';
+import { FeaturedNews } from '@/features/content/components/press/featured-news';
+import { listNews, listUpcomingEvents, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { FeaturedOffersSlot } from '@/features/home/components/featured-offers-slot';
 import { HomePage } from '@/features/home/components/home-page';
 import { getHomeModel } from '@/features/home/server';
 
@@ -11,5 +13,13 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Me
 export default async function Home({ params }: PageProps<'/[locale]'>) {
   const { locale } = await resolveStaticRoute(params, '/');
   setRequestLocale(locale);
-  return <HomePage model={await getHomeModel(locale)} />;
+  const [model, news, events] = await Promise.all([getHomeModel(locale), listNews(locale, 3), listUpcomingEvents(locale, 3)]);
+  return (
+    <HomePage
+      model={model}
+      locale={locale}
+      featuredOffers={<FeaturedOffersSlot locale={locale} />}
+      featuredContent={<FeaturedNews news={news} events={events} locale={locale} />}
+    />
+  );
 }

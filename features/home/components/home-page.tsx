@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { HomeTopBanner } from '@/components/layout/home-top-banner';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import type { HomeModel } from '../server';
+import { AirportJsonLd } from './airport-json-ld';
+import { FlightQuickSearch } from './flight-quick-search';
+import { HomePromos } from './home-promos.client';
+import { LiveSnippets } from './live-snippets';
 import styles from './home-page.module.scss';
 
 const FLIGHT_LINKS = [
@@ -12,25 +18,41 @@ const FLIGHT_LINKS = [
 ] as const;
 
 const QUICK_LINKS = [
+  { key: 'realtime', href: '/informacion-en-tiempo-real' },
   { key: 'taxi', href: '/servicios/taxis' },
-  { key: 'queues', href: '/informacion-en-tiempo-real/tiempo-en-filas' },
   { key: 'parking', href: '/informacion-en-tiempo-real/parqueaderos' },
   { key: 'maps', href: '/mapas' },
+  { key: 'services', href: '/servicios' },
+  { key: 'offers', href: '/ofertas' },
   { key: 'gettingHere', href: '/transporte/como-llegar-al-aeropuerto' },
   { key: 'baggage', href: '/servicios/instrucciones-equipaje' },
   { key: 'migration', href: '/servicios/migracion-y-pasaportes' },
-  { key: 'food', href: '/establecimientos/restaurantes' },
   { key: 'lostFound', href: '/servicios/objetos-perdidos' },
-  { key: 'accessibility', href: '/servicios/accesibilidad' },
-  { key: 'pets', href: '/servicios/mascotas' },
+  { key: 'accessibility', href: '/accesibilidad' },
   { key: 'help', href: '/contacto' },
 ] as const;
 
-export async function HomePage({ model }: { model: HomeModel }) {
+/**
+ * The home: hero with the flight quick search, quick links, live snippets, featured content and the
+ * configured promos. `featuredContent` (news and events) and `featuredOffers` are composed in app/.
+ */
+export async function HomePage({
+  model,
+  locale,
+  featuredContent,
+  featuredOffers,
+}: {
+  model: HomeModel;
+  locale: Locale;
+  featuredContent?: ReactNode;
+  featuredOffers?: ReactNode;
+}) {
   const t = await getTranslations('home');
   return (
     <>
+      <AirportJsonLd />
       {model.banner ? <HomeTopBanner banner={model.banner} /> : null}
+      <HomePromos promos={model.promos} labels={{ close: t('promo.close'), more: t('promo.more') }} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
@@ -54,8 +76,10 @@ export async function HomePage({ model }: { model: HomeModel }) {
               </Link>
             ))}
           </nav>
+          <FlightQuickSearch locale={locale} />
         </div>
       </section>
+      <LiveSnippets locale={locale} />
       <section className={`container ${styles.quick}`} aria-labelledby="home-quick-title">
         <h2 id="home-quick-title">{t('quickTitle')}</h2>
         <ul className={styles.quickGrid}>
@@ -69,6 +93,8 @@ export async function HomePage({ model }: { model: HomeModel }) {
           ))}
         </ul>
       </section>
+      {featuredOffers}
+      {featuredContent}
       <section className={styles.dora} aria-labelledby="home-dora-title">
         <div className="container">
           <h2 id="home-dora-title">{t('dora.title')}</h2>
