@@ -70,6 +70,16 @@ const configSchema = z.object({
     .pipe(z.string().min(16, 'Use at least 16 characters').optional())
     .optional(),
   /**
+   * Content: bearer secret of POST /api/v2/content/revalidate, which `npm run content:seed` calls on
+   * SITE_URL after writing so a running server drops its cached pages; unset = endpoint disabled (403).
+   */
+  REVALIDATE_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'Use at least 16 characters').optional())
+    .optional(),
+  /**
    * /qr-descarga-app: the airport app's store listings (iPhone and Android visitors are sent there).
    * The defaults are store searches for the app's name; set the listing URLs in production.
    */

@@ -89,3 +89,15 @@ export const documentParamsSchema = z.object({
 export const documentQuerySchema = z.object({
   lang: z.enum(['es', 'en', 'fr', 'pt'], { error: 'Use es, en, fr or pt' }).default('es'),
 });
+
+/** POST /api/v2/content/revalidate: site paths (Spanish slugs, no locale) whose cached pages to drop. */
+export const revalidateBodySchema = z.object({
+  paths: z
+    .array(z.string().regex(/^\/[a-zA-Z0-9/_-]{0,200}$/, 'A site path such as /servicios/mascotas'))
+    .min(1)
+    .max(500),
+});
+export const revalidateResponseSchema = z.object({
+  purgedEntries: z.number().int().nonnegative().meta({ description: 'Cached pages dropped' }),
+  paths: z.array(z.string()),
+});

@@ -26,3 +26,4 @@ export {
 export { listStoredPagePaths } from './store';
 export { documentPdf } from './document-pdf';
 export { isPreviewSecret, previewMetadata, previewPath } from './preview';
+export { assertRevalidateAuthorized, revalidatePaths } from './revalidate';
