@@ -17,8 +17,6 @@ export default async function GettingHerePage({ params, searchParams }: Props) {
   const { modo } = await searchParams;
   const choice = chooseTransport(typeof modo === 'string' ? modo : undefined, locale, PATH);
   return (
-    <RoutePage model={await getRoutePageModel(locale, match)}>
-      <TransportChooser choice={choice} />
-    </RoutePage>
+    <RoutePage model={await getRoutePageModel(locale, match)} lead={<TransportChooser choice={choice} />} />
   );
 }
