@@ -11,6 +11,12 @@ export async function register(): Promise<void> {
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   try {
     await prepareDatabase();
+    // The content store (pages, news, FAQ, documents) from the content files built into the server.
+    const [{ seedBundledContent }, { getDb: db }] = await Promise.all([
+      import('./features/content/seed-on-start'),
+      import('./lib/server/db'),
+    ]);
+    await seedBundledContent(db()).catch((error: unknown) => console.error('[content] seed FAILED:', error));
     // Mail and SMS waiting in the outbox (also from before a restart) are delivered from now on.
     const [{ startOutboxWorker, kickOutbox }, { getDb }] = await Promise.all([
       import('./lib/server/outbox/worker'),

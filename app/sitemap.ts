@@ -1,20 +1,35 @@
 import type { MetadataRoute } from 'next';
+import { listNews, listStoredPagePaths, listStories } from '@/features/content/server';
 import { config } from '@/lib/config';
 import { locales, localeTags, localizePath } from '@/lib/i18n/locales';
-import { ROUTES } from '@/lib/routes';
+import { BRAND, ROUTES } from '@/lib/routes';
 
-/** Every public page in the four locales, each entry with its hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
+// Read from the content store on request (the store changes without a rebuild).
+export const dynamic = 'force-dynamic';
+
+type Entry = MetadataRoute.Sitemap[number];
+
+function entriesFor(path: string, extra: Omit<Entry, 'url' | 'alternates'>): Entry[] {
   const base = config().SITE_URL;
-  const url = (path: string) => new URL(path, base).toString();
-  return ROUTES.filter((route) => !route.hidden && !route.params).flatMap((route) =>
-    locales.map((locale) => ({
-      url: url(localizePath(route.path, locale)),
+  const url = (p: string) => new URL(p, base).toString();
+  const languages = Object.fromEntries(locales.map((l) => [localeTags[l], url(localizePath(path, l))]));
+  return locales.map((locale) => ({ url: url(localizePath(path, locale)), alternates: { languages }, ...extra }));
+}
+
+/** Every public page in the four locales with hreflang alternates: the routes module plus the content store. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [pages, news, stories] = await Promise.all([listStoredPagePaths(), listNews('es'), listStories('es')]);
+  const updated = new Map(pages.map((p) => [p.path, p.updatedAt]));
+  const routes = ROUTES.filter((route) => !route.hidden && !route.params).flatMap((route) =>
+    entriesFor(route.path, {
       changeFrequency: route.section === 'flights' || route.section === 'realtime' ? 'always' : 'weekly',
       priority: route.path === '/' ? 1 : route.section === 'flights' ? 0.9 : 0.6,
-      alternates: {
-        languages: Object.fromEntries(locales.map((l) => [localeTags[l], url(localizePath(route.path, l))])),
-      },
-    })),
+      ...(updated.has(route.path) ? { lastModified: updated.get(route.path) } : {}),
+    }),
   );
+  const articles = [
+    ...news.map((n) => ({ path: `/${BRAND}-informa/${n.slug}`, date: n.publishedAt })),
+    ...stories.map((s) => ({ path: `/historiasde${BRAND}/${s.slug}`, date: s.publishedAt })),
+  ].flatMap(({ path, date }) => entriesFor(path, { changeFrequency: 'monthly', priority: 0.5, lastModified: date }));
+  return [...routes, ...articles];
 }

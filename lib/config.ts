@@ -25,6 +25,11 @@ function integer(min: number, max: number, fallback: number) {
   );
 }
 
+/** An https URL with a default; an empty value (as .env.example leaves it) means the default. */
+function urlWithDefault(fallback: string) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().default(fallback));
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -63,6 +68,29 @@ const configSchema = z.object({
   REALTIME_API_TIMEOUT_MS: integer(100, 60_000, 4000),
   /** Parking: the operator's payment page; each lot links to it with `?lot=<id>`. */
   PARKING_PAYMENT_URL: z.url().default('https://pagos.eldorado.aero/parqueaderos'),
+  /** Content preview: secret asked by the preview route (`?secret=`); unset = preview disabled (404). */
+  PREVIEW_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'Use at least 16 characters').optional())
+    .optional(),
+  /**
+   * Content: bearer secret of POST /api/v2/content/revalidate, which `npm run content:seed` calls on
+   * SITE_URL after writing so a running server drops its cached pages; unset = endpoint disabled (403).
+   */
+  REVALIDATE_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'Use at least 16 characters').optional())
+    .optional(),
+  /**
+   * /qr-descarga-app: the airport app's store listings (iPhone and Android visitors are sent there).
+   * The defaults are store searches for the app's name; set the listing URLs in production.
+   */
+  APP_STORE_URL: urlWithDefault('https://apps.apple.com/co/search?term=Aeropuerto%20El%20Dorado'),
+  PLAY_STORE_URL: urlWithDefault('https://play.google.com/store/search?q=Aeropuerto%20El%20Dorado&c=apps'),
   /** Weather: OpenWeatherMap API key; unset = the embedded Bogota hourly climatology. */
   OPENWEATHER_API_KEY: z
     .string()

@@ -163,6 +163,14 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/dora-traductora', section: 'help', layout: 'screen' }),
   route({ path: informa, key: 'informa', section: 'press' }),
   route({ path: `${informa}/historico`, key: 'informa.historico', section: 'press', parent: informa }),
+  // News and story pages come from the content store; the sitemap lists them from there.
+  route({
+    path: `${informa}/[slug]`,
+    key: 'informa.noticia',
+    section: 'press',
+    parent: informa,
+    params: [{ name: 'slug', sample: 'temporada-de-fin-de-ano-2026' }],
+  }),
   route({ path: sostenible, key: 'sostenible', section: 'sustainability' }),
   route({ path: `${sostenible}/contacto`, key: 'sostenible.contacto', section: 'sustainability', parent: sostenible }),
   ...SUSTAINABILITY_TOPICS.map((topic) =>
@@ -180,6 +188,13 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/faq', section: 'help' }),
   route({ path: '/health', section: 'system' }),
   route({ path: `/historiasde${BRAND}`, key: 'historias', section: 'press' }),
+  route({
+    path: `/historiasde${BRAND}/[slug]`,
+    key: 'historias.historia',
+    section: 'press',
+    parent: `/historiasde${BRAND}`,
+    params: [{ name: 'slug', sample: 'la-leyenda-que-da-nombre-al-aeropuerto' }],
+  }),
   route({ path: '/informacion-en-tiempo-real', section: 'realtime' }),
   ...group('/informacion-en-tiempo-real', 'realtime', ['distancias', 'parqueaderos', 'tiempo-en-filas']),
   route({ path: '/mapas', section: 'services' }),

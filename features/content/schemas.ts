@@ -12,11 +12,11 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 const html = z.string().trim().min(1).meta({ description: 'Rich text: the allowed HTML subset' });
-/** A site path (`/servicios/mascotas`, with the locale added when rendered), an anchor or an https URL. */
+/** A site path (`/servicios/mascotas`, with the locale added when rendered; not `//host`), an anchor or an https URL. */
 const href = z
   .string()
   .regex(
-    /^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|tel:\+?[\d ]+|mailto:[^\s]+)$/,
+    /^(\/(?!\/)[^\s]*|#[\w-]+|https:\/\/[^\s]+|tel:\+?[\d ]+|mailto:[^\s]+)$/,
     'Use a site path, #anchor, https://, tel: or mailto: link',
   );
 

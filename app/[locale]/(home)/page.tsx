@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { staticRouteMetadata, resolveStaticRoute } from '@/features/content/server';
 import { NewsletterCallToAction } from '@/features/forms/components/newsletter-slots';
+import { FeaturedNews } from '@/features/content/components/press/featured-news';
+import { listNews, listUpcomingEvents, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { HomeFeaturedOffers } from './featured-offers';
 import { HomePage } from '@/features/home/components/home-page';
 import { getHomeModel } from '@/features/home/server';
 
@@ -12,5 +14,18 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Me
 export default async function Home({ params }: PageProps<'/[locale]'>) {
   const { locale } = await resolveStaticRoute(params, '/');
   setRequestLocale(locale);
-  return <HomePage model={await getHomeModel(locale)} newsletter={<NewsletterCallToAction locale={locale} />} />;
+  const [model, news, events] = await Promise.all([
+    getHomeModel(locale),
+    listNews(locale, 3),
+    listUpcomingEvents(locale, 3),
+  ]);
+  return (
+    <HomePage
+      model={model}
+      locale={locale}
+      featuredOffers={<HomeFeaturedOffers locale={locale} />}
+      featuredContent={<FeaturedNews news={news} events={events} locale={locale} />}
+      newsletter={<NewsletterCallToAction locale={locale} />}
+    />
+  );
 }

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import type { RoutePageModel } from '../server';
+import { ContentBody } from './content-body';
 import { LinkCards } from './link-cards';
 import styles from './route-page.module.scss';
 
-/** The generic page template: header with breadcrumb, intro text and links onward. */
-export async function RoutePage({ model, children }: { model: RoutePageModel; children?: ReactNode }) {
+/**
+ * The generic page template: header with breadcrumb, the stored content (or the intro text), then
+ * `children`, and links onward. `lead` goes before the content (a page's main tool, e.g. a chooser).
+ */
+export async function RoutePage({ model, lead, children }: { model: RoutePageModel; lead?: ReactNode; children?: ReactNode }) {
   const t = await getTranslations('common');
   return (
     <>
@@ -17,7 +21,8 @@ export async function RoutePage({ model, children }: { model: RoutePageModel; ch
         eyebrow={<Breadcrumb label={t('breadcrumb')} items={model.breadcrumb} />}
       />
       <div className={`container ${styles.body}`}>
-        <p className={styles.intro}>{model.intro}</p>
+        {lead}
+        {model.content ? <ContentBody content={model.content} /> : <p className={styles.intro}>{model.intro}</p>}
         {children}
         <LinkCards headingId="in-this-section" heading={t('inThisSection')} links={model.children} />
         <LinkCards headingId="related" heading={t('related')} links={model.related} />

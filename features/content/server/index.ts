@@ -8,3 +8,22 @@ export {
   type RouteLink,
 } from './route-page';
 export { resolveStaticRoute, staticRouteMetadata } from './route-params';
+export { getContentView, type ContentView } from './content-view';
+export {
+  articleMetadata,
+  getArticle,
+  getDocumentView,
+  getFaqGroups,
+  listDocumentViews,
+  listNews,
+  listStories,
+  listUpcomingEvents,
+  newsByYear,
+  type DocumentView,
+  type EntryView,
+  type FaqGroup,
+} from './entries';
+export { listStoredPagePaths } from './store';
+export { documentPdf } from './document-pdf';
+export { isPreviewSecret, previewMetadata, previewPath } from './preview';
+export { assertRevalidateAuthorized, revalidatePaths } from './revalidate';

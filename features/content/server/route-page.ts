@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbTrail, buildPath, childrenOf, ROUTES, type RouteDef, type RouteMatch } from '@/lib/routes';
+import { getContentView, type ContentView } from './content-view';
 
 export interface RouteLink {
   href: string;
@@ -19,6 +20,8 @@ export interface RoutePageModel {
   breadcrumb: { label: string; href: string }[];
   children: RouteLink[];
   related: RouteLink[];
+  /** The content store's page for this path, when there is one (the intro is shown otherwise). */
+  content: ContentView | null;
 }
 
 const RELATED_LIMIT = 6;
@@ -58,7 +61,10 @@ export async function getRoutePageModel(locale: Locale, match: RouteMatch): Prom
   }));
   const children = childrenOf(route.path).map((r) => linkFor(r, texts));
   const related = children.length ? [] : relatedRoutes(route).map((r) => linkFor(r, texts));
-  return { path, ...own, breadcrumb, children, related };
+  const content = await getContentView(path, locale);
+  const header = content ? { title: content.title, description: content.description } : {};
+  if (content && breadcrumb.length) breadcrumb[breadcrumb.length - 1]!.label = content.title;
+  return { path, ...own, ...header, breadcrumb, children, related, content };
 }
 
 export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ title: string; description: string }> {
@@ -69,11 +75,15 @@ export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ 
 
 /** Title, description, canonical and hreflang of a route in a locale. */
 export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promise<Metadata> {
-  const { title, description } = await getRouteTitle(locale, match.route);
+  const path = buildPath(match.route.path, match.params);
+  // <title> keeps the route's name (menus, breadcrumb, tests); the stored page gives the description.
+  const [content, route] = await Promise.all([getContentView(path, locale), getRouteTitle(locale, match.route)]);
+  const { title } = route;
+  const description = content?.description ?? route.description;
   const common = await getTranslations({ locale, namespace: 'common' });
   return pageMetadata({
     locale,
-    path: buildPath(match.route.path, match.params),
+    path,
     title,
     description,
     siteName: common('siteName'),

@@ -2,7 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { HomeTopBanner } from '@/components/layout/home-top-banner';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import type { HomeModel } from '../server';
+import { AirportJsonLd } from './airport-json-ld';
+import { FlightQuickSearch } from './flight-quick-search';
+import { HomePromos } from './home-promos.client';
+import { LiveSnippets } from './live-snippets';
 import styles from './home-page.module.scss';
 
 const FLIGHT_LINKS = [
@@ -13,26 +18,44 @@ const FLIGHT_LINKS = [
 ] as const;
 
 const QUICK_LINKS = [
+  { key: 'realtime', href: '/informacion-en-tiempo-real' },
   { key: 'taxi', href: '/servicios/taxis' },
-  { key: 'queues', href: '/informacion-en-tiempo-real/tiempo-en-filas' },
   { key: 'parking', href: '/informacion-en-tiempo-real/parqueaderos' },
   { key: 'maps', href: '/mapas' },
+  { key: 'services', href: '/servicios' },
+  { key: 'offers', href: '/ofertas' },
   { key: 'gettingHere', href: '/transporte/como-llegar-al-aeropuerto' },
   { key: 'baggage', href: '/servicios/instrucciones-equipaje' },
   { key: 'migration', href: '/servicios/migracion-y-pasaportes' },
-  { key: 'food', href: '/establecimientos/restaurantes' },
   { key: 'lostFound', href: '/servicios/objetos-perdidos' },
-  { key: 'accessibility', href: '/servicios/accesibilidad' },
-  { key: 'pets', href: '/servicios/mascotas' },
+  { key: 'accessibility', href: '/accesibilidad' },
   { key: 'help', href: '/contacto' },
 ] as const;
 
-/** `newsletter`: the newsletter call to action, composed in app/ (a feature never renders another's UI). */
-export async function HomePage({ model, newsletter }: { model: HomeModel; newsletter?: ReactNode }) {
+/**
+ * The home: hero with the flight quick search, quick links, live snippets, featured content and the
+ * configured promos. `featuredContent` (news and events) and `featuredOffers` are composed in app/.
+ */
+export async function HomePage({
+  model,
+  locale,
+  featuredContent,
+  featuredOffers,
+  newsletter,
+}: {
+  model: HomeModel;
+  locale: Locale;
+  featuredContent?: ReactNode;
+  featuredOffers?: ReactNode;
+  /** The newsletter call to action (features/forms), composed in app/. */
+  newsletter?: ReactNode;
+}) {
   const t = await getTranslations('home');
   return (
     <>
+      <AirportJsonLd />
       {model.banner ? <HomeTopBanner banner={model.banner} /> : null}
+      <HomePromos promos={model.promos} labels={{ close: t('promo.close'), more: t('promo.more') }} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
@@ -56,8 +79,10 @@ export async function HomePage({ model, newsletter }: { model: HomeModel; newsle
               </Link>
             ))}
           </nav>
+          <FlightQuickSearch locale={locale} />
         </div>
       </section>
+      <LiveSnippets locale={locale} />
       <section className={`container ${styles.quick}`} aria-labelledby="home-quick-title">
         <h2 id="home-quick-title">{t('quickTitle')}</h2>
         <ul className={styles.quickGrid}>
@@ -72,6 +97,8 @@ export async function HomePage({ model, newsletter }: { model: HomeModel; newsle
         </ul>
       </section>
       {newsletter}
+      {featuredOffers}
+      {featuredContent}
       <section className={styles.dora} aria-labelledby="home-dora-title">
         <div className="container">
           <h2 id="home-dora-title">{t('dora.title')}</h2>

@@ -1,16 +1,55 @@
 import 'server-only';
 import { getClientConfiguration } from '@/features/config/server';
 import type { HomeTopBanner } from '@/features/config/schemas';
+import { now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PromoItem } from '../promo';
+
+export {
+  nextDepartures,
+  parkingAvailability,
+  securityWaits,
+  type DepartureItem,
+  type ParkingItem,
+  type QueueItem,
+  type Snippet,
+} from './live';
 
 export interface HomeModel {
   /** SPEC §2: only on the Spanish home, only when configuration provides a desktop image. */
   banner: HomeTopBanner | null;
   /** Operational state of the airport in the visitor's language, when known. */
   airportState: string | null;
+  /** Promotional banners and popup dialogs active now (client configuration), in this locale. */
+  promos: PromoItem[];
 }
 
-/** The home's live data; a configuration outage leaves the page up without banner or state. */
+type Configuration = Awaited<ReturnType<typeof getClientConfiguration>>;
+
+function activePromos(configuration: Configuration, locale: Locale): PromoItem[] {
+  const at = now().getTime();
+  const popups = configuration.popupDialogs
+    .filter((p) => (!p.startsAt || Date.parse(p.startsAt) <= at) && (!p.endsAt || Date.parse(p.endsAt) > at))
+    .map<PromoItem>((p) => ({
+      kind: 'popup',
+      id: `popup-${p.id}`,
+      title: p.title[locale] || p.title.es,
+      body: p.body[locale] || p.body.es,
+      imageUrl: p.imageUrl,
+      url: p.url,
+    }));
+  const banners = configuration.bannerImages.slice(0, 1).map<PromoItem>((b) => ({
+    kind: 'banner',
+    id: `banner-${b.id}`,
+    title: b.alt[locale] || b.alt.es,
+    body: '',
+    imageUrl: b.desktopImgUrl,
+    url: b.url,
+  }));
+  return [...banners, ...popups];
+}
+
+/** The home's configured parts; a configuration outage leaves the page up without banner, state or promos. */
 export async function getHomeModel(locale: Locale): Promise<HomeModel> {
   try {
     const configuration = await getClientConfiguration();
@@ -18,9 +57,10 @@ export async function getHomeModel(locale: Locale): Promise<HomeModel> {
     return {
       banner: locale === 'es' && banner?.desktopImgUrl ? banner : null,
       airportState: configuration.airportState[locale] || configuration.airportState.es || null,
+      promos: activePromos(configuration, locale),
     };
   } catch (error) {
     console.error('[home] configuration unavailable', error);
-    return { banner: null, airportState: null };
+    return { banner: null, airportState: null, promos: [] };
   }
 }

@@ -1,3 +1,4 @@
+import { AppDownload } from '@/features/content/components/app-download';
 import { StaticRoutePage } from '@/features/content/components/static-route-page';
 import { staticRouteMetadata } from '@/features/content/server';
 
@@ -8,5 +9,9 @@ export function generateMetadata({ params }: PageProps<'/[locale]/qr-descarga-ap
 }
 
 export default function Page({ params }: PageProps<'/[locale]/qr-descarga-app'>) {
-  return <StaticRoutePage params={params} path={PATH} variant="screen" />;
+  return (
+    <StaticRoutePage params={params} path={PATH} variant="screen">
+      <AppDownload />
+    </StaticRoutePage>
+  );
 }

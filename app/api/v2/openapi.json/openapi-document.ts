@@ -1,6 +1,7 @@
 import { registerConfigApi } from '@/features/config/openapi';
 import { registerCurrencyApi } from '@/features/currency/openapi';
 import { registerEstablishmentsApi } from '@/features/establishments/openapi';
+import { registerContentApi } from '@/features/content/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
@@ -25,6 +26,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerEstablishmentsApi,
   registerOffersApi,
   registerCurrencyApi,
+  registerContentApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {

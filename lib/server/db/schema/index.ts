@@ -7,3 +7,4 @@ export * from './platform';
 export * from './taxi';
 export * from './forms';
 export * from './directory';
+export * from './content';

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from '@/lib/config';
+import { POST } from './route';
+
+vi.mock('server-only', () => ({}));
+const purge = vi.hoisted(() => vi.fn((prefixes?: readonly string[]) => prefixes?.length ?? 99));
+vi.mock('@/lib/page-cache', () => ({ purgePageCache: purge }));
+
+afterEach(() => resetConfigForTests());
+
+function post(body: unknown, token?: string) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return POST(new Request('http://localhost/api/v2/content/revalidate', { method: 'POST', headers, body: JSON.stringify(body) }), undefined);
+}
+
+describe('POST /api/v2/content/revalidate', () => {
+  it('is off (403) without REVALIDATE_SECRET and refuses a wrong token (401)', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', '');
+    resetConfigForTests();
+    expect((await post({ paths: ['/faq'] }, 'anything-anything')).status).toBe(403);
+    vi.stubEnv('REVALIDATE_SECRET', 'revalidate-secret-1234');
+    resetConfigForTests();
+    expect((await post({ paths: ['/faq'] })).status).toBe(401);
+    expect((await post({ paths: ['/faq'] }, 'revalidate-secret-123X')).status).toBe(401);
+    expect(purge).not.toHaveBeenCalled();
+  });
+
+  it('drops the paths in the four locales, or everything for /', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', 'revalidate-secret-1234');
+    resetConfigForTests();
+    const response = await post({ paths: ['/faq', '/servicios/mascotas'] }, 'revalidate-secret-1234');
+    expect(response.status).toBe(200);
+    expect(purge).toHaveBeenLastCalledWith(['/faq', '/en/faq', '/fr/faq', '/pt/faq', '/servicios/mascotas', '/en/servicios/mascotas', '/fr/servicios/mascotas', '/pt/servicios/mascotas']);
+    await post({ paths: ['/'] }, 'revalidate-secret-1234');
+    expect(purge).toHaveBeenLastCalledWith();
+    expect((await post({ paths: ['https://evil.example'] }, 'revalidate-secret-1234')).status).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import { revalidateBodySchema } from '@/features/content/entry-schemas';
+import { assertRevalidateAuthorized, revalidatePaths } from '@/features/content/server';
+import { parseJsonBody, withApiErrors } from '@/lib/http/handler';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** POST /api/v2/content/revalidate: after a content update, drop the cached pages of the changed paths. */
+export const POST = withApiErrors(async (request: Request) => {
+  assertRevalidateAuthorized(request);
+  const { paths } = await parseJsonBody(request, revalidateBodySchema);
+  const purgedEntries = revalidatePaths(paths);
+  return Response.json({ purgedEntries, paths }, { headers: { 'Cache-Control': 'no-store' } });
+});

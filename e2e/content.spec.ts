@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, seriousAxeViolations } from './support/site';
+
+/**
+ * Issue 6 (content): the home, a page per content section in es and another locale, the
+ * how-to-get-here chooser, the PDF viewer, news and FAQ with their structured data, the app
+ * store redirect and the 404s. The server seeds the content store from content/ on start.
+ */
+
+async function expectNoSeriousAxe(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+}
+
+test.describe('home', () => {
+  test('es: quick search lands on the board; live snippets, news, events and Airport JSON-LD', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 3, name: 'Próximas salidas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Tiempo en filtros de seguridad' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Parqueaderos disponibles' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'El Dorado Informa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeVisible();
+    expect(await jsonLdTypes(page)).toContain('Airport');
+    await expectNoSeriousAxe(page);
+
+    const search = page.getByRole('search', { name: 'Busca tu vuelo' });
+    await search.getByLabel('Número de vuelo, ciudad o aerolínea').fill('Medellín');
+    await search.getByLabel('Llegadas').check();
+    await search.getByRole('button', { name: 'Buscar en el tablero' }).click();
+    await expect(page).toHaveURL(/\/vuelos\?q=Medell%C3%ADn&tab=llegadas$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('en: the same sections in English, links keep the locale', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 3, name: 'Next departures' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Getting here' }).first()).toHaveAttribute('href', '/en/transporte/como-llegar-al-aeropuerto');
+    await expectNoSeriousAxe(page);
+  });
+});
+
+test.describe('content pages', () => {
+  test('es: a stored page renders its blocks; downloads open the PDF viewer', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/accesibilidad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accesibilidad en El Dorado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo pedir una silla de ruedas' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'programa Sunflower' })).toHaveAttribute('href', '/servicios/sunflower');
+    await expect(page.getByRole('link', { name: /\+57 315 333 3000/ })).toHaveAttribute('href', 'https://wa.me/573153333000');
+    await expectNoSeriousAxe(page);
+    await page.getByRole('link', { name: /Guía de accesibilidad \(PDF\)/ }).click();
+    await expect(page).toHaveURL(/\/pdfViewer\?file=guia-de-accesibilidad$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Guía de accesibilidad' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('fr: accordion blocks open and close; facts and links are localised', async ({ page }) => {
+    await page.goto('/fr/viaje-en-familia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Voyager en famille' })).toBeVisible();
+    const question = page.getByText('Que faut-il pour quitter le pays avec un mineur ?');
+    await question.click();
+    await expect(page.getByRole('link', { name: 'Migración Colombia' })).toBeVisible();
+    await expect(page.getByText(/même au-delà de 100 ml/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Poussettes, salles' }).or(page.getByRole('link', { name: 'Salles d’allaitement' }))).toHaveAttribute('href', '/fr/mapas');
+    await expectNoSeriousAxe(page);
+  });
+
+  test('pt: the corporate page and a screen-layout page render stored content', async ({ page }) => {
+    await page.goto('/pt/corporativo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Corporativo' })).toBeVisible();
+    await expect(page.getByText('ANI', { exact: true })).toHaveAttribute('title', 'Agencia Nacional de Infraestructura');
+    await page.goto('/pt/dora-traductora');
+    await expect(page.getByRole('heading', { name: 'Como usar' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+  });
+});
+
+test.describe('how to get to the airport', () => {
+  test('es: the chooser shows routes by mode and the empty state for a mode without routes', async ({ page }) => {
+    await page.goto('/transporte/como-llegar-al-aeropuerto');
+    const modes = page.getByRole('navigation', { name: 'Elige cómo llegar' });
+    await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+
+    await modes.getByRole('link', { name: 'Taxi' }).click();
+    await expect(page).toHaveURL(/modo=taxi/);
+    await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5, 10.')).toBeVisible();
+    await expect(page.getByText('Taxímetro más recargo de aeropuerto')).toBeVisible();
+
+    await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
+    await expect(page.getByText('No disponemos de ninguna ruta para el medio de transporte seleccionado.')).toBeVisible();
+    await expectNoSeriousAxe(page);
+  });
+
+  test('en: the empty state in English', async ({ page }) => {
+    await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=bus-intermunicipal');
+    await expect(page.getByText('We have no route for the selected means of transport.')).toBeVisible();
+  });
+});
+
+test.describe('news, stories, events and FAQ', () => {
+  test('es: news list, article with NewsArticle JSON-LD, archive by year', async ({ page }) => {
+    await page.goto('/eldorado-informa');
+    await expect(page.getByRole('heading', { level: 2, name: 'Últimas noticias' })).toBeVisible();
+    await expect(page.getByText('Exposición fotográfica Oro Puro')).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await page.getByRole('link', { name: 'Carros de equipaje: depósito reembolsable y servicio asistido' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carros de equipaje: depósito reembolsable y servicio asistido' })).toBeVisible();
+    await expect(page.getByText(/depósito de \$ 12\.000 \(\$3 USD|depósito de \$ 12\.000/)).toBeVisible();
+    expect(await jsonLdTypes(page)).toContain('NewsArticle');
+    await expectNoSeriousAxe(page);
+
+    await page.goto('/eldorado-informa/historico');
+    await expect(page.getByRole('heading', { level: 2, name: 'Noticias de 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Noticias de 2025' })).toBeVisible();
+  });
+
+  test('pt: stories and a story page', async ({ page }) => {
+    await page.goto('/pt/historiasdeeldorado');
+    await page.getByRole('link', { name: 'A lenda que dá nome ao aeroporto' }).click();
+    await expect(page).toHaveURL(/\/pt\/historiasdeeldorado\/la-leyenda-que-da-nombre-al-aeropuerto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'A lenda que dá nome ao aeroporto' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+  });
+
+  test('fr: FAQ by topic with FAQPage JSON-LD', async ({ page }) => {
+    await page.goto('/fr/faq');
+    await page.getByRole('navigation', { name: 'Thèmes des questions fréquentes' }).getByRole('link', { name: 'Bagages' }).click();
+    await page.getByText('Combien coûte un chariot à bagages ?').click();
+    await expect(page.getByText(/caution de \$ 12\.000/)).toBeVisible();
+    expect(await jsonLdTypes(page)).toContain('FAQPage');
+    await expectNoSeriousAxe(page);
+  });
+});
+
+test.describe('documents', () => {
+  test('es: the document list opens the viewer with a download link; the PDF is served', async ({ page, request }) => {
+    await page.goto('/pdf');
+    await expectNoSeriousAxe(page);
+    await page.getByRole('link', { name: 'Guía del pasajero del Aeropuerto El Dorado' }).click();
+    await expect(page).toHaveURL(/\/pdfViewer\?file=guia-del-pasajero$/);
+    const frame = page.locator('iframe[title="Documento: Guía del pasajero del Aeropuerto El Dorado"]');
+    await expect(frame).toHaveAttribute('src', '/api/v2/documents/guia-del-pasajero?lang=es');
+    await expect(page.getByRole('link', { name: 'Descargar PDF' }).first()).toHaveAttribute('download', '');
+    await expectNoSeriousAxe(page);
+
+    const pdf = await request.get('/api/v2/documents/guia-del-pasajero?lang=en');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('unknown documents, traversal and URLs answer 404', async ({ request }) => {
+    for (const file of ['no-existe', '../../etc/passwd', 'https%3A%2F%2Fevil.example%2Fx.pdf', '%2Fetc%2Fpasswd']) {
+      expect((await request.get(`/pdfViewer?file=${file}`)).status(), file).toBe(404);
+    }
+    expect((await request.get('/api/v2/documents/no-existe')).status()).toBe(404);
+    expect((await request.get('/api/v2/documents/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404);
+  });
+});
+
+test.describe('404, preview and app download', () => {
+  test('an unknown slug answers the localised 404', async ({ page }) => {
+    const response = await page.goto('/servicios/no-existe-esta-pagina');
+    expect(response?.status()).toBe(404);
+    const article = await page.goto('/en/eldorado-informa/no-such-article');
+    expect(article?.status()).toBe(404);
+  });
+
+  test('the preview route shows no content without the secret and is never indexed', async ({ page, request }) => {
+    const response = await page.goto('/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/carga');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de contenido' })).toBeVisible();
+    await expect(page.getByText('Carga aérea en El Dorado (borrador)')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/');
+  });
+
+  test('qr-descarga-app: both stores on desktop, the App Store on an iPhone', async ({ browser, page }) => {
+    await page.goto('/qr-descarga-app');
+    await expect(page.getByRole('link', { name: 'Descargar en App Store' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descargar en Google Play' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+
+    const iphone = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const phone = await iphone.newPage();
+    await phone.route('https://apps.apple.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' }));
+    await phone.goto('/qr-descarga-app');
+    await expect(phone).toHaveURL(/^https:\/\/apps\.apple\.com\//);
+    await iphone.close();
+  });
+});

@@ -1,0 +1,225 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { RenderBlock } from '../../render-blocks';
+import { Illustration } from '../illustration';
+import styles from './content-blocks.module.scss';
+
+type Block<T extends RenderBlock['type']> = Extract<RenderBlock, { type: T }>;
+
+/** Rich text already sanitised on save and localised for this render (render-blocks.ts). */
+function Html({ html, className }: { html: string; className?: string }) {
+  return <div className={`${styles.prose} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function SmartHref({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+  return href.startsWith('/') ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel={href.startsWith('https:') ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+function Callout({ block }: { block: Block<'callout'> }) {
+  return (
+    <aside className={styles.callout} data-tone={block.tone} aria-label={block.title}>
+      {block.title ? <p className={styles.calloutTitle}>{block.title}</p> : null}
+      <Html html={block.html} />
+    </aside>
+  );
+}
+
+function Accordion({ block, index }: { block: Block<'accordion'>; index: number }) {
+  const headingId = `block-${index}-title`;
+  return (
+    <section className={styles.block} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+      <div className={styles.accordion}>
+        {block.items.map((item) => (
+          <details key={item.question} className={styles.details}>
+            <summary className={styles.summary}>{item.question}</summary>
+            <Html html={item.answerHtml} className={styles.answer} />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Cards({ block, index, moreLabel }: { block: Block<'cards'>; index: number; moreLabel: string }) {
+  const headingId = `block-${index}-title`;
+  return (
+    <section className={styles.block} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+      <ul className={styles.cards}>
+        {block.items.map((item) => (
+          <li key={item.href + item.title} className={styles.card}>
+            <h3 className={styles.cardTitle}>
+              <SmartHref href={item.href} className={styles.cardLink}>
+                {item.title}
+              </SmartHref>
+            </h3>
+            <p>{item.text}</p>
+            <span className={styles.cardMore} aria-hidden="true">
+              {item.linkLabel ?? moreLabel} →
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Table({ block }: { block: Block<'table'> }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={block.caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{block.caption}</caption>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={c}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Steps({ block, index }: { block: Block<'steps'>; index: number }) {
+  const headingId = `block-${index}-title`;
+  return (
+    <section className={styles.block} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+      <ol className={styles.steps}>
+        {block.items.map((item) => (
+          <li key={item.title} className={styles.step}>
+            <h3 className={styles.stepTitle}>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+type ContactLabels = Record<'title' | 'phone' | 'whatsapp' | 'email' | 'address' | 'hours' | 'website', string>;
+
+function Contact({ block, labels }: { block: Block<'contact'>; labels: ContactLabels }) {
+  const whatsappDigits = block.whatsapp?.replace(/\D/g, '');
+  const rows: { key: keyof ContactLabels; value: React.ReactNode }[] = [];
+  if (block.phone) rows.push({ key: 'phone', value: <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}>{block.phone}</a> });
+  if (block.whatsapp && whatsappDigits)
+    rows.push({ key: 'whatsapp', value: <a href={`https://wa.me/${whatsappDigits}`} rel="noopener noreferrer">{block.whatsapp}</a> });
+  if (block.email) rows.push({ key: 'email', value: <a href={`mailto:${block.email}`}>{block.email}</a> });
+  if (block.address) rows.push({ key: 'address', value: block.address });
+  if (block.hours) rows.push({ key: 'hours', value: block.hours });
+  if (block.url) rows.push({ key: 'website', value: <SmartHref href={block.url}>{block.url.replace(/^https:\/\//, '')}</SmartHref> });
+  return (
+    <section className={styles.contact} aria-label={block.title ?? labels.title}>
+      <h2 className={styles.contactTitle}>{block.title ?? labels.title}</h2>
+      <dl className={styles.contactList}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.contactRow}>
+            <dt>{labels[row.key]}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Downloads({ block, index, labels }: { block: Block<'downloads'>; index: number; labels: { title: string; pdf: string } }) {
+  const headingId = `block-${index}-title`;
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.title ?? labels.title}</h2>
+      <ul className={styles.downloads}>
+        {block.items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.download}>
+              <span className={styles.pdfBadge} aria-hidden="true">
+                PDF
+              </span>
+              <span>
+                {item.label}
+                <span className="visually-hidden"> ({labels.pdf})</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Figure({ block }: { block: Block<'image'> }) {
+  return (
+    <figure className={styles.figure}>
+      <Illustration id={block.illustration} title={block.alt} className={styles.illustration} />
+      {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** The body of a content page: each typed block rendered as accessible HTML. */
+export async function ContentBlocks({ blocks }: { blocks: RenderBlock[] }) {
+  const t = await getTranslations('content.blocks');
+  const contactLabels: ContactLabels = {
+    title: t('contact.title'),
+    phone: t('contact.phone'),
+    whatsapp: t('contact.whatsapp'),
+    email: t('contact.email'),
+    address: t('contact.address'),
+    hours: t('contact.hours'),
+    website: t('contact.website'),
+  };
+  return (
+    <div className={styles.blocks}>
+      {blocks.map((block, index) => {
+        switch (block.type) {
+          case 'richText':
+            return <Html key={index} html={block.html} className={styles.block} />;
+          case 'callout':
+            return <Callout key={index} block={block} />;
+          case 'accordion':
+            return <Accordion key={index} block={block} index={index} />;
+          case 'cards':
+            return <Cards key={index} block={block} index={index} moreLabel={t('more')} />;
+          case 'table':
+            return <Table key={index} block={block} />;
+          case 'steps':
+            return <Steps key={index} block={block} index={index} />;
+          case 'contact':
+            return <Contact key={index} block={block} labels={contactLabels} />;
+          case 'downloads':
+            return <Downloads key={index} block={block} index={index} labels={{ title: t('downloads'), pdf: t('pdf') }} />;
+          case 'image':
+            return <Figure key={index} block={block} />;
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { fillFacts } from './fill-facts';
+import { escapeHtml } from './sanitize';
+import type { ContentBlock } from './schemas';
+
+/*
+ * Turns stored blocks into what the block components render, for one locale: fact placeholders
+ * filled (money formatted for the locale), site links in rich text given the locale prefix, and
+ * downloads resolved to known documents (an unknown document id is left out, never linked).
+ */
+
+export type DownloadItem = { label: string; href: string; documentTitle: string };
+export type RenderBlock =
+  | Exclude<ContentBlock, { type: 'downloads' }>
+  | { type: 'downloads'; title?: string; items: DownloadItem[] };
+
+/** Sanitised HTML → HTML for a locale: facts filled and escaped, `/path` links prefixed (/en/path…). */
+export function localizeHtml(html: string, locale: Locale): string {
+  return fillFacts(html, locale, escapeHtml).replace(
+    /href="(\/(?!\/)[^"]*)"/g,
+    (_, path: string) => `href="${escapeHtml(localizePath(path, locale))}"`,
+  );
+}
+
+export function pdfViewerHref(documentId: string): string {
+  return `/pdfViewer?file=${encodeURIComponent(documentId)}`;
+}
+
+export function prepareBlocks(
+  blocks: ContentBlock[],
+  locale: Locale,
+  documentTitles: ReadonlyMap<string, string>,
+): RenderBlock[] {
+  const text = (value: string) => fillFacts(value, locale);
+  const optional = (value: string | undefined) => (value === undefined ? undefined : text(value));
+  return blocks.flatMap((block): RenderBlock[] => {
+    switch (block.type) {
+      case 'richText':
+        return [{ ...block, html: localizeHtml(block.html, locale) }];
+      case 'callout':
+        return [{ ...block, title: optional(block.title), html: localizeHtml(block.html, locale) }];
+      case 'accordion':
+        return [
+          {
+            ...block,
+            title: optional(block.title),
+            items: block.items.map((item) => ({
+              question: text(item.question),
+              answerHtml: localizeHtml(item.answerHtml, locale),
+            })),
+          },
+        ];
+      case 'cards':
+        return [
+          {
+            ...block,
+            title: optional(block.title),
+            items: block.items.map((item) => ({
+              ...item,
+              title: text(item.title),
+              text: text(item.text),
+              linkLabel: optional(item.linkLabel),
+            })),
+          },
+        ];
+      case 'table':
+        return [
+          {
+            ...block,
+            caption: text(block.caption),
+            columns: block.columns.map(text),
+            rows: block.rows.map((row) => row.map(text)),
+          },
+        ];
+      case 'steps':
+        return [
+          {
+            ...block,
+            title: optional(block.title),
+            items: block.items.map((item) => ({ title: text(item.title), text: text(item.text) })),
+          },
+        ];
+      case 'contact':
+        return [
+          {
+            ...block,
+            title: optional(block.title),
+            phone: optional(block.phone),
+            whatsapp: optional(block.whatsapp),
+            address: optional(block.address),
+            hours: optional(block.hours),
+          },
+        ];
+      case 'downloads': {
+        const items = block.items.flatMap((item) => {
+          const documentTitle = documentTitles.get(item.document);
+          return documentTitle ? [{ label: text(item.label), href: pdfViewerHref(item.document), documentTitle }] : [];
+        });
+        return items.length ? [{ type: 'downloads', title: optional(block.title), items }] : [];
+      }
+      case 'image':
+        return [{ ...block, alt: text(block.alt), caption: optional(block.caption) }];
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { renderPdf } from './pdf';
+import { prepareBlocks } from './render-blocks';
+import { chooseTransport } from './transport';
+import type { ContentBlock } from './schemas';
+
+describe('prepareBlocks', () => {
+  const titles = new Map([['guia-del-pasajero', 'Guía del pasajero']]);
+
+  it('links downloads to the PDF viewer and leaves unknown documents out', () => {
+    const blocks: ContentBlock[] = [
+      { type: 'downloads', items: [{ label: 'Guía', document: 'guia-del-pasajero' }, { label: 'Otro', document: 'no-existe' }] },
+      { type: 'downloads', items: [{ label: 'Solo desconocido', document: 'no-existe' }] },
+    ];
+    const out = prepareBlocks(blocks, 'es', titles);
+    expect(out).toEqual([
+      { type: 'downloads', title: undefined, items: [{ label: 'Guía', href: '/pdfViewer?file=guia-del-pasajero', documentTitle: 'Guía del pasajero' }] },
+    ]);
+  });
+
+  it('fills facts in every text field and localises links in rich text', () => {
+    const blocks: ContentBlock[] = [
+      { type: 'table', caption: 'Depósito {{cartDepositCop}}', columns: ['A', 'B'], rows: [['Carro', '{{cartDepositUsd}}']] },
+      { type: 'richText', html: '<p><a href="/servicios/taxis">Taxis</a> en el piso {{taxiFloor}}</p>' },
+    ];
+    const [table, text] = prepareBlocks(blocks, 'en', titles);
+    expect(table).toMatchObject({ caption: 'Depósito $ 12.000', rows: [['Carro', '$3']] });
+    expect(text).toMatchObject({ html: '<p><a href="/en/servicios/taxis">Taxis</a> en el piso 1</p>' });
+  });
+});
+
+describe('renderPdf', () => {
+  it('writes a PDF with accents, an xref table and one page per screenful', () => {
+    const bytes = renderPdf({
+      title: 'Guía del pasajero — información',
+      summary: 'Información esencial',
+      sections: Array.from({ length: 30 }, (_, i) => ({ heading: `Sección ${i + 1}`, paragraphs: ['Texto con acentos: áéíóú ñ ç ’ € (paréntesis) \\'.repeat(3)] })),
+      footer: 'Aeropuerto El Dorado',
+      lang: 'es-CO',
+    });
+    const text = Buffer.from(bytes).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('/Lang (es-CO)');
+    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
+    expect(text).toContain('Gu\\355a del pasajero');
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
+});
+
+describe('chooseTransport', () => {
+  it('selects the requested mode, or the first one for an unknown value', () => {
+    expect(chooseTransport('taxi', 'es', '/t').selected.id).toBe('taxi');
+    const fallback = chooseTransport('<script>', 'fr', '/t');
+    expect(fallback.selected.id).toBe('transmilenio');
+    expect(fallback.modes.filter((m) => m.selected)).toHaveLength(1);
+  });
+
+  it('has a mode without routes (the empty state) and facts filled in the others', () => {
+    expect(chooseTransport('bus-intermunicipal', 'es', '/t').selected.routes).toEqual([]);
+    expect(chooseTransport('taxi', 'es', '/t').selected.intro).toContain('piso 1, puertas 5, 10');
+  });
+});

@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
+import { fillFacts } from '../fill-facts';
+import { prepareBlocks, type RenderBlock } from '../render-blocks';
+import { getStoredPage, listDocuments } from './store';
+
+/** A stored page ready to render in one locale. */
+export interface ContentView {
+  title: string;
+  description: string;
+  blocks: RenderBlock[];
+  /** The text is the Spanish source because this locale has none yet. */
+  fallback: boolean;
+  draft: boolean;
+  /** Locale of the text (for `lang` on the body when falling back). */
+  locale: Locale;
+  updatedAt: string;
+}
+
+export async function documentTitles(locale: Locale): Promise<Map<string, string>> {
+  const documents = await listDocuments(locale);
+  return new Map(documents.map((d) => [d.id, fillFacts(d.text.title, locale)]));
+}
+
+/** The content of a path for a locale (es fallback), or null when the store has no page there. */
+export async function getContentView(path: string, locale: Locale, includeDrafts = false): Promise<ContentView | null> {
+  const stored = await getStoredPage(path, locale, includeDrafts);
+  if (!stored) return null;
+  return {
+    title: fillFacts(stored.title, locale),
+    description: fillFacts(stored.description, locale),
+    blocks: prepareBlocks(stored.blocks, locale, await documentTitles(locale)),
+    fallback: stored.fallback,
+    draft: stored.draft,
+    locale: stored.locale,
+    updatedAt: stored.updatedAt,
+  };
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigForTests } from '@/lib/config';
+import { isPreviewSecret, previewPath } from './preview';
+
+vi.mock('server-only', () => ({}));
+
+afterEach(() => resetConfigForTests());
+
+describe('preview', () => {
+  it('is off without PREVIEW_SECRET', () => {
+    vi.stubEnv('PREVIEW_SECRET', '');
+    resetConfigForTests();
+    expect(isPreviewSecret('')).toBe(false);
+    expect(isPreviewSecret(undefined)).toBe(false);
+  });
+
+  it('accepts only the configured secret', () => {
+    vi.stubEnv('PREVIEW_SECRET', 'a-long-preview-secret');
+    resetConfigForTests();
+    expect(isPreviewSecret('a-long-preview-secret')).toBe(true);
+    expect(isPreviewSecret('a-long-preview-secreT')).toBe(false);
+    expect(isPreviewSecret(['a-long-preview-secret'])).toBe(false);
+  });
+
+  it('maps the optional segments to a site path and refuses anything else', () => {
+    expect(previewPath(['servicios', 'mascotas'])).toBe('/servicios/mascotas');
+    expect(previewPath(['carga'])).toBe('/carga');
+    expect(previewPath(undefined)).toBe('/');
+    expect(previewPath(['..', 'etc'])).toBeNull();
+    expect(previewPath(['Servicios'])).toBeNull();
+  });
+});
