@@ -1,0 +1,53 @@
+/*
+ * Text folding for the search index (client-safe, no imports): lower case without accents, split into
+ * words, and the bounded edit distance that gives typo tolerance (SPEC: one edit for words of 5+ letters).
+ */
+
+/** Lower case without diacritics: "Aduanas" → "aduanas", "Café" → "cafe", "Ñ" → "n". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The folded words of a text, in order. */
+export function words(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/** Words of at least this length tolerate one typo (insertion, deletion, substitution or transposition). */
+export const MIN_TYPO_LENGTH = 5;
+
+/** True when `a` and `b` are at most one edit apart (Damerau: a swap of two neighbours counts as one). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // transposition
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Stop words left out of the assistant's questions (the search box keeps every word, as Algolia does). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  words(
+    // es
+    'a al algo como con cual cuales cuando de del donde el ella en es esta este hay la las lo los me mi mis mucho ' +
+      'muy necesito no o para pero por puedo que quiero se si sin sobre su sus te tengo un una uno y ya yo hola ' +
+      'favor gracias debo deben hacer cuanto cuanta ' +
+      // en
+      'about an and are as at be can could do does for from have how i in is it its me my of on or please the ' +
+      'there to what when where which who with would you your hello hi should need want much many ' +
+      // fr
+      'au aux avec ce ces comment dans des du est et il je la le les ma mes mon ne nous ou par pas peut peux ' +
+      'pour quand que quel quelle qui sur un une vous votre bonjour dois faut est-ce combien ' +
+      // pt
+      'ao aos as com como da das do dos e em eu há meu minha na nas no nos o os ou para pela pelo por posso ' +
+      'qual quando que se sem seu sua um uma voce ola preciso quanto',
+  ),
+);
