@@ -93,3 +93,12 @@ describe('highlight and snippet', () => {
     expect(result.value).toContain('<em>café</em>');
   });
 });
+
+describe('plurals', () => {
+  it('matches singular and plural forms (ignorePlurals)', () => {
+    const plural = buildIndex([record('a', 'Voyager avec un animal'), record('b', 'Viajar con mascota')]);
+    expect(searchIndex(plural, { query: 'animaux' }).hits.map((h) => h.record.objectID)).toEqual(['a']);
+    expect(searchIndex(plural, { query: 'animais' }).hits.map((h) => h.record.objectID)).toEqual(['a']);
+    expect(searchIndex(plural, { query: 'mascotas' }).hits.map((h) => h.record.objectID)).toEqual(['b']);
+  });
+});

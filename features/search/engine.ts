@@ -1,4 +1,4 @@
-import { MIN_TYPO_LENGTH, STOP_WORDS, withinOneEdit, words } from './text';
+import { MIN_TYPO_LENGTH, STOP_WORDS, pluralVariants, withinOneEdit, words } from './text';
 import type { SearchRecord } from './schemas';
 
 /*
@@ -18,6 +18,8 @@ const KIND_RANK: Record<SearchRecord['kind'], number> = { page: 0, faq: 1, fligh
 interface Posting {
   doc: number;
   weight: number;
+  /** Occurrences in the record (a tie-break: the page about it mentions it most). */
+  count: number;
 }
 
 export interface SearchIndex {
@@ -43,6 +45,7 @@ export interface RankedHit {
   /** Query words the record matched. */
   matchedQueryWords: string[];
   score: number;
+  frequency: number;
 }
 
 export interface EngineResult {
@@ -63,14 +66,20 @@ function fieldTexts(record: SearchRecord): Record<Field, string> {
 export function buildIndex(records: readonly SearchRecord[]): SearchIndex {
   const postings = new Map<string, Posting[]>();
   records.forEach((record, doc) => {
-    const best = new Map<string, number>();
+    const best = new Map<string, { weight: number; count: number }>();
     for (const [field, value] of Object.entries(fieldTexts(record)) as [Field, string][]) {
-      for (const word of words(value)) best.set(word, Math.max(best.get(word) ?? 0, FIELD_WEIGHT[field]));
+      for (const word of words(value)) {
+        const current = best.get(word);
+        if (current) {
+          current.weight = Math.max(current.weight, FIELD_WEIGHT[field]);
+          current.count += 1;
+        } else best.set(word, { weight: FIELD_WEIGHT[field], count: 1 });
+      }
     }
-    for (const [word, weight] of best) {
+    for (const [word, { weight, count }] of best) {
       const list = postings.get(word);
-      if (list) list.push({ doc, weight });
-      else postings.set(word, [{ doc, weight }]);
+      if (list) list.push({ doc, weight, count });
+      else postings.set(word, [{ doc, weight, count }]);
     }
   });
   return { records: [...records], postings, vocabulary: [...postings.keys()] };
@@ -85,10 +94,12 @@ interface WordMatch {
 function expand(index: SearchIndex, queryWord: string, isLast: boolean): WordMatch[] {
   const found: WordMatch[] = [];
   if (index.postings.has(queryWord)) found.push({ word: queryWord, exactness: EXACTNESS.exact });
+  const plurals = pluralVariants(queryWord).filter((variant) => index.postings.has(variant));
+  for (const word of plurals) found.push({ word, exactness: EXACTNESS.exact });
   const typos = queryWord.length >= MIN_TYPO_LENGTH;
   if (!isLast && !typos) return found;
   for (const word of index.vocabulary) {
-    if (word === queryWord) continue;
+    if (word === queryWord || plurals.includes(word)) continue;
     if (isLast && word.startsWith(queryWord)) found.push({ word, exactness: EXACTNESS.prefix });
     else if (typos && Math.abs(word.length - queryWord.length) <= 1 && withinOneEdit(queryWord, word))
       found.push({ word, exactness: EXACTNESS.typo });
@@ -99,28 +110,31 @@ function expand(index: SearchIndex, queryWord: string, isLast: boolean): WordMat
 interface DocScore {
   matchedQueryWords: string[];
   score: number;
+  frequency: number;
   matchedBy: Map<string, string>;
 }
 
 function scoreDocs(index: SearchIndex, queryWords: string[]): Map<number, DocScore> {
   const scores = new Map<number, DocScore>();
   queryWords.forEach((queryWord, position) => {
-    const best = new Map<number, { score: number; words: string[] }>();
+    const best = new Map<number, { score: number; count: number; words: string[] }>();
     for (const { word, exactness } of expand(index, queryWord, position === queryWords.length - 1)) {
-      for (const { doc, weight } of index.postings.get(word) ?? []) {
+      for (const { doc, weight, count } of index.postings.get(word) ?? []) {
         const score = exactness * 10 + weight;
         const current = best.get(doc);
-        if (!current) best.set(doc, { score, words: [word] });
+        if (!current) best.set(doc, { score, count, words: [word] });
         else {
           current.words.push(word);
           current.score = Math.max(current.score, score);
+          current.count += count;
         }
       }
     }
-    for (const [doc, { score, words: matchedWords }] of best) {
-      const entry = scores.get(doc) ?? { matchedQueryWords: [], score: 0, matchedBy: new Map<string, string>() };
+    for (const [doc, { score, count, words: matchedWords }] of best) {
+      const entry = scores.get(doc) ?? { matchedQueryWords: [], score: 0, frequency: 0, matchedBy: new Map<string, string>() };
       entry.matchedQueryWords.push(queryWord);
       entry.score += score;
+      entry.frequency += Math.min(count, 20);
       for (const word of matchedWords) if (!entry.matchedBy.has(word)) entry.matchedBy.set(word, queryWord);
       scores.set(doc, entry);
     }
@@ -133,6 +147,7 @@ function compareHits(a: RankedHit, b: RankedHit): number {
     b.matchedQueryWords.length - a.matchedQueryWords.length ||
     b.score - a.score ||
     KIND_RANK[a.record.kind] - KIND_RANK[b.record.kind] ||
+    b.frequency - a.frequency ||
     a.record.name.length - b.record.name.length ||
     a.record.objectID.localeCompare(b.record.objectID)
   );

@@ -80,9 +80,16 @@ function slugWords(path: string): string[] {
   return path.split('/').filter(Boolean).flatMap((s) => s.split('-')).filter((w) => w.length > 2);
 }
 
+/** A route's path without its trailing optional parameters (`/vuelos/detalle/[number]` → `/vuelos/detalle`). */
+function landingPath(route: RouteDef): string {
+  return route.path.replace(/(\/\[[^\]]+\])+$/, '');
+}
+
 /** Routes a passenger can land on: listed, without required parameters, not the 404 page. */
 export function searchableRoutes(): RouteDef[] {
-  return ROUTES.filter((r) => !r.hidden && !r.status404 && !(r.params ?? []).some((p) => !p.optional));
+  return ROUTES.filter(
+    (r) => !r.hidden && !r.status404 && !(r.params ?? []).some((p) => !p.optional) && !landingPath(r).includes('['),
+  );
 }
 
 export interface RecordInput {
@@ -108,7 +115,7 @@ export function pageRecords({ locale, messages, contentPages }: RecordInput): Se
       objectID: `page:${route.path}`,
       kind: 'page' as const,
       name: title,
-      routeUrl: localeUrl(locale, route.path.replace(/\/\[[^\]]+\]$/, '')),
+      routeUrl: localeUrl(locale, landingPath(route)),
       section: messageAt(messages, `sections.${route.section}`) ?? route.section,
       locale,
       text: [description, intro, ...(blocks ?? [])].filter(Boolean).join(' '),

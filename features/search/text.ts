@@ -33,6 +33,24 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/**
+ * Singular and plural forms a word may stand for (Algolia's ignorePlurals, lightly, for es/en/fr/pt):
+ * mascotas ↔ mascota, animaux ↔ animal, animais ↔ animal, voos ↔ voo, aviones ↔ avion.
+ */
+export function pluralVariants(word: string): string[] {
+  if (word.length < 4 || /\d/.test(word)) return [];
+  const variants = new Set<string>([`${word}s`, `${word}es`]);
+  if (word.endsWith('s')) variants.add(word.slice(0, -1));
+  if (word.endsWith('es')) variants.add(word.slice(0, -2));
+  if (word.endsWith('aux')) variants.add(`${word.slice(0, -3)}al`);
+  if (word.endsWith('al')) variants.add(`${word.slice(0, -2)}aux`).add(`${word.slice(0, -2)}ais`);
+  if (word.endsWith('ais')) variants.add(`${word.slice(0, -3)}al`);
+  if (word.endsWith('oes') || word.endsWith('aes')) variants.add(`${word.slice(0, -3)}ao`);
+  if (word.endsWith('ao')) variants.add(`${word.slice(0, -2)}oes`);
+  variants.delete(word);
+  return [...variants];
+}
+
 /** Stop words left out of the assistant's questions (the search box keeps every word, as Algolia does). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   words(
