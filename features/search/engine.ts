@@ -1,4 +1,4 @@
-import { MIN_TYPO_LENGTH, STOP_WORDS, pluralVariants, withinOneEdit, words } from './text';
+import { MIN_TYPO_LENGTH, STOP_WORDS, SYNONYMS, indexWords, pluralVariants, withinOneEdit, words } from './text';
 import type { SearchRecord } from './schemas';
 
 /*
@@ -36,6 +36,11 @@ export interface EngineQuery {
   requireAllWords?: boolean;
   /** Leave out stop words ("how", "para", "est-ce") before matching; the assistant asks with sentences. */
   dropStopWords?: boolean;
+  /**
+   * 'tiebreak' (default): Algolia's tie-breaking order. 'relevance': rare words count more (idf), for
+   * the assistant's questions, where "aeropuerto" says less than "wifi".
+   */
+  ranking?: 'tiebreak' | 'relevance';
 }
 
 export interface RankedHit {
@@ -46,6 +51,10 @@ export interface RankedHit {
   matchedQueryWords: string[];
   score: number;
   frequency: number;
+  /** Sum over matched query words of idf × match quality (the 'relevance' ranking). */
+  relevance: number;
+  /** Share (0–1) of the query's idf weight this record matches: how much of the question it covers. */
+  coverage: number;
 }
 
 export interface EngineResult {
@@ -68,7 +77,7 @@ export function buildIndex(records: readonly SearchRecord[]): SearchIndex {
   records.forEach((record, doc) => {
     const best = new Map<string, { weight: number; count: number }>();
     for (const [field, value] of Object.entries(fieldTexts(record)) as [Field, string][]) {
-      for (const word of words(value)) {
+      for (const word of indexWords(value)) {
         const current = best.get(word);
         if (current) {
           current.weight = Math.max(current.weight, FIELD_WEIGHT[field]);
@@ -96,6 +105,9 @@ function expand(index: SearchIndex, queryWord: string, isLast: boolean): WordMat
   if (index.postings.has(queryWord)) found.push({ word: queryWord, exactness: EXACTNESS.exact });
   const plurals = pluralVariants(queryWord).filter((variant) => index.postings.has(variant));
   for (const word of plurals) found.push({ word, exactness: EXACTNESS.exact });
+  for (const word of SYNONYMS.get(queryWord) ?? []) {
+    if (index.postings.has(word)) found.push({ word, exactness: EXACTNESS.typo });
+  }
   const typos = queryWord.length >= MIN_TYPO_LENGTH;
   if (!isLast && !typos) return found;
   for (const word of index.vocabulary) {
@@ -111,11 +123,21 @@ interface DocScore {
   matchedQueryWords: string[];
   score: number;
   frequency: number;
+  relevance: number;
+  coverage: number;
   matchedBy: Map<string, string>;
+}
+
+/** score = exactness × 10 + field weight: for relevance, a title or keyword match counts up to 3× a text one. */
+function relevanceFactor(score: number): number {
+  const weight = score % 10;
+  const exactness = Math.floor(score / 10);
+  return (exactness === EXACTNESS.exact ? 1 : exactness === EXACTNESS.prefix ? 0.75 : 0.6) * (1 + weight / 4);
 }
 
 function scoreDocs(index: SearchIndex, queryWords: string[]): Map<number, DocScore> {
   const scores = new Map<number, DocScore>();
+  let totalIdf = 0;
   queryWords.forEach((queryWord, position) => {
     const best = new Map<number, { score: number; count: number; words: string[] }>();
     for (const { word, exactness } of expand(index, queryWord, position === queryWords.length - 1)) {
@@ -130,15 +152,27 @@ function scoreDocs(index: SearchIndex, queryWords: string[]): Map<number, DocSco
         }
       }
     }
+    const idf = Math.log((index.records.length + 1) / (best.size + 1)) + 0.1;
+    totalIdf += idf;
     for (const [doc, { score, count, words: matchedWords }] of best) {
-      const entry = scores.get(doc) ?? { matchedQueryWords: [], score: 0, frequency: 0, matchedBy: new Map<string, string>() };
+      const entry = scores.get(doc) ?? {
+        matchedQueryWords: [],
+        score: 0,
+        frequency: 0,
+        relevance: 0,
+        coverage: 0,
+        matchedBy: new Map<string, string>(),
+      };
       entry.matchedQueryWords.push(queryWord);
       entry.score += score;
+      entry.relevance += idf * relevanceFactor(score) + Math.min(count, 5) * 0.02 * idf;
+      entry.coverage += idf;
       entry.frequency += Math.min(count, 20);
       for (const word of matchedWords) if (!entry.matchedBy.has(word)) entry.matchedBy.set(word, queryWord);
       scores.set(doc, entry);
     }
   });
+  for (const entry of scores.values()) entry.coverage = totalIdf ? entry.coverage / totalIdf : 0;
   return scores;
 }
 
@@ -174,7 +208,7 @@ export function searchIndex(index: SearchIndex, input: EngineQuery): EngineResul
       ranked.push({ record: index.records[doc] as SearchRecord, ...score });
     }
   }
-  ranked.sort(compareHits);
+  ranked.sort(input.ranking === 'relevance' ? (a, b) => b.relevance - a.relevance || compareHits(a, b) : compareHits);
   const nbHits = ranked.length;
   return {
     hits: ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage),

@@ -189,6 +189,18 @@ export function establishmentRecords(locale: Locale, entries: readonly Directory
   }));
 }
 
+/** Site paths a rich text links to (`/servicios/guarda-equipaje`), with the locale prefix, anchors dropped. */
+export function siteLinksOf(html: string, locale: Locale): string[] {
+  const paths = [...html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => localeUrl(locale, m[1] as string));
+  return [...new Set(paths)];
+}
+
+function htmlOf(block: ContentBlock): string {
+  if (block.type === 'richText' || block.type === 'callout') return block.html;
+  if (block.type === 'cards') return block.items.map((i) => `<a href="${i.href}"></a>`).join('');
+  return '';
+}
+
 /** Passages for the assistant: one per block of each content page, plus each FAQ answer. */
 export function passageRecords({ locale, contentPages }: Omit<RecordInput, 'messages'>): SearchRecord[] {
   return contentPages.flatMap((page) => {
@@ -204,6 +216,7 @@ export function passageRecords({ locale, contentPages }: Omit<RecordInput, 'mess
           locale,
           text: plainText(item.answerHtml),
           keywords: [localized.title],
+          links: siteLinksOf(item.answerHtml, locale),
         }));
       }
       const { title, text } = blockText(block);
@@ -218,6 +231,7 @@ export function passageRecords({ locale, contentPages }: Omit<RecordInput, 'mess
           locale,
           text,
           keywords: [localized.title, ...slugWords(page.path)],
+          links: siteLinksOf(htmlOf(block), locale),
         },
       ];
     });

@@ -19,6 +19,8 @@ export const searchRecordSchema = z.object({
   locale: z.enum(locales),
   text: z.string(),
   keywords: z.array(z.string()),
+  /** Site pages a passage links to (assistant passages only), with the locale prefix. */
+  links: z.array(z.string()).optional(),
 });
 export type SearchRecord = z.infer<typeof searchRecordSchema>;
 

@@ -3,9 +3,10 @@ import { findFlight } from '@/features/flights/server';
 import { notFound } from '@/lib/http/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { queryParamsOf, runAlgoliaQuery, type AlgoliaQuery } from '../algolia';
+import { searchIndex, type SearchIndex } from '../engine';
 import { highlight } from '../highlight';
 import { localeUrl } from '../records';
-import { SEARCH_HITS_PER_PAGE, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from '../schemas';
+import { SEARCH_HITS_PER_PAGE, type SearchRecord, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from '../schemas';
 import { localeIndexes } from './index-store';
 
 /*
@@ -71,4 +72,53 @@ export async function multiSearch(body: MultiQueryRequest): Promise<MultiQueryRe
 /** One page of results for the results page and GET /api/v2/search. */
 export function searchSite(locale: Locale, query: string, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE): Promise<SearchResult> {
   return runOne({ indexName: indexNameOf(locale), query, page, hitsPerPage });
+}
+
+export interface RetrievedPassages {
+  /** The question's meaningful words (stop words left out). */
+  queryWords: string[];
+  /** `coverage`: share (0–1) of the question's weight (rare words weigh more) the passage or its page matches. */
+  hits: { record: SearchRecord; matchedQueryWords: string[]; coverage: number }[];
+  /** Titles of the site's pages by URL, for links a passage makes. */
+  pageTitles: ReadonlyMap<string, string>;
+}
+
+const titleCache = new WeakMap<SearchIndex, Map<string, string>>();
+
+function pageTitlesOf(index: SearchIndex): Map<string, string> {
+  let titles = titleCache.get(index);
+  if (!titles) {
+    titles = new Map(index.records.filter((r) => r.kind === 'page').map((r) => [r.routeUrl, r.name]));
+    titleCache.set(index, titles);
+  }
+  return titles;
+}
+
+/** The assistant's retrieval: passages matching any meaningful word of a question, best first. */
+export async function retrievePassages(locale: Locale, question: string, limit = 8): Promise<RetrievedPassages> {
+  const { passages, site } = await localeIndexes(locale);
+  const options = { query: question, requireAllWords: false, dropStopWords: true, ranking: 'relevance' as const };
+  const passageResult = searchIndex(passages, { ...options, hitsPerPage: 60 });
+  // The page a passage belongs to counts too: a question about wifi is best answered on the wifi page.
+  const pages = new Map<string, { relevance: number; coverage: number }>();
+  for (const hit of searchIndex(site, { ...options, hitsPerPage: 20 }).hits) {
+    if (hit.record.kind === 'page' && !pages.has(hit.record.routeUrl)) pages.set(hit.record.routeUrl, hit);
+  }
+  const ranked = passageResult.hits
+    .map((hit) => {
+      const page = pages.get(hit.record.routeUrl);
+      return {
+        record: hit.record,
+        matchedQueryWords: hit.matchedQueryWords,
+        coverage: Math.max(hit.coverage, page?.coverage ?? 0),
+        total: hit.relevance + 0.8 * (page?.relevance ?? 0),
+      };
+    })
+    .sort((a, b) => b.total - a.total)
+    .slice(0, limit);
+  return {
+    queryWords: passageResult.queryWords,
+    pageTitles: pageTitlesOf(site),
+    hits: ranked.map(({ record, matchedQueryWords, coverage }) => ({ record, matchedQueryWords, coverage })),
+  };
 }
