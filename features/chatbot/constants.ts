@@ -19,3 +19,6 @@ export function flightNumberIn(question: string): string | null {
   const match = /\b([a-z][a-z0-9]|[0-9][a-z])\s?-?(\d{1,4})\b/i.exec(question);
   return match ? `${match[1]!.toUpperCase()}${Number(match[2])}` : null;
 }
+
+/** Longest question the assistant takes (the API's limit too). */
+export const MAX_QUESTION = 300;

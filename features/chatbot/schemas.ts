@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { MAX_QUESTION } from './constants';
 
 /*
  * The assistant's contract: a question in, an answer quoted from the site's own content (or a live
@@ -7,7 +8,7 @@ import { locales } from '@/lib/i18n/locales';
  * form and Dora on WhatsApp: it never makes an answer up.
  */
 
-export const MAX_QUESTION_LENGTH = 300;
+export const MAX_QUESTION_LENGTH = MAX_QUESTION;
 
 export const askSchema = z.object({
   question: z.string().trim().min(1, 'Write a question').max(MAX_QUESTION_LENGTH, `Use at most ${MAX_QUESTION_LENGTH} characters`),
