@@ -53,7 +53,7 @@ describe('ChatPanel', () => {
         return HttpResponse.json(
           call === 1
             ? { kind: 'answer', text: 'Líquidos de máximo 100 ml.', sources: [{ title: 'Equipaje', url: '/servicios/instrucciones-equipaje' }], fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' } }
-            : { kind: 'notFound', text: labels.notFound ?? 'x', sources: [], fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' } },
+            : { kind: 'notFound', text: es.chatbot.notFound, sources: [], fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' } },
         );
       }),
     );
