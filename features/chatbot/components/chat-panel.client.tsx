@@ -56,6 +56,8 @@ export function ChatPanel({ locale, labels, onClose }: { locale: string; labels:
     const text = question.trim();
     if (!text || busy) return;
     setQuestion('');
+    // Keep focus in the panel while the send button is disabled (Escape and the next question work).
+    inputRef.current?.focus();
     setBusy(true);
     setMessages((list) => [...list, { from: 'user', text }]);
     try {
