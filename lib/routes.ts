@@ -158,6 +158,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/asistencia', section: 'help' }),
   route({ path: '/carga', section: 'flights' }),
   route({ path: '/contacto', section: 'help' }),
+  /** Site search results (issue 9): hidden from menus and sitemap, never cached, noindex. */
+  route({ path: '/buscar', section: 'help', hidden: true }),
   route({ path: '/corporativo', section: 'corporate' }),
   route({ path: '/dora', section: 'help' }),
   route({ path: '/dora-traductora', section: 'help', layout: 'screen' }),

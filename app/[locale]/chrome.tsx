@@ -1,9 +1,15 @@
 import type { ComponentProps } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
+import { ChatbotSlot } from '@/features/chatbot/components/chatbot-slot';
 import { NewsletterFooterSlot } from '@/features/forms/components/newsletter-slots';
 import { HeaderWeather } from '@/features/weather/components/header-weather';
 
 /** The site chrome with the features composed into its slots (components never import a feature). */
 export function Chrome(props: Omit<ComponentProps<typeof SiteChrome>, 'weather' | 'footerSlot'>) {
-  return <SiteChrome {...props} weather={<HeaderWeather />} footerSlot={<NewsletterFooterSlot />} />;
+  return (
+    <>
+      <SiteChrome {...props} weather={<HeaderWeather />} footerSlot={<NewsletterFooterSlot />} />
+      <ChatbotSlot />
+    </>
+  );
 }

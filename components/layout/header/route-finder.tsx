@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
 import { SmartLink } from '../smart-link';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
@@ -16,10 +17,13 @@ function isTypingTarget(target: EventTarget | null): boolean {
 /**
  * Site search of the header: a modal with a combobox that finds pages by title (accent-insensitive,
  * 5 hits). Opened by its button, by "/" and by Ctrl+K / ⌘K. The data are the menu's routes, passed
- * from the server; the search feature can swap the source (Algolia) without changing this UI.
+ * from the server. Enter without a chosen option (or "all results") opens the site search's results
+ * page, /buscar?q= (features/search: content, FAQ, establishments, flights), also without JS.
  */
 export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
   const t = useTranslations('client.routeFinder');
+  const locale = useLocale();
+  const resultsPath = `${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -70,9 +74,9 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
     } else if (event.key === 'End' && active >= 0) {
       event.preventDefault();
       setActive(results.length - 1);
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
-      optionRefs.current[active >= 0 ? active : 0]?.click();
+      optionRefs.current[active]?.click();
     }
   };
 
@@ -101,7 +105,15 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
             <CloseIcon size={22} />
           </button>
         </div>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          className={styles.form}
+          method="get"
+          action={resultsPath}
+          onSubmit={(event) => {
+            if (!hasQuery) event.preventDefault();
+          }}
+        >
           <label htmlFor={`${id}-input`} className={styles.label}>
             {t('label')}
           </label>
@@ -110,6 +122,7 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
             <input
               ref={inputRef}
               id={`${id}-input`}
+              name="q"
               type="text"
               role="combobox"
               className={styles.input}
@@ -158,6 +171,13 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {hasQuery ? (
+          <p className={styles.form}>
+            <SmartLink href={`/buscar?${new URLSearchParams({ q: query.trim() })}`} onClick={close}>
+              {t('allResults', { query: query.trim() })}
+            </SmartLink>
+          </p>
         ) : null}
         <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
           {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}

@@ -8,6 +8,7 @@ import { registerWeatherApi } from '@/features/weather/openapi';
 import { registerTaxiApi } from '@/features/taxi/openapi';
 import { registerFormsApi } from '@/features/forms/openapi';
 import { registerOffersApi } from '@/features/offers/openapi';
+import { registerSearchApi } from '@/features/search/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
 import { registerPlatformApi } from '@/lib/http/openapi-platform';
 
@@ -27,6 +28,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerOffersApi,
   registerCurrencyApi,
   registerContentApi,
+  registerSearchApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {

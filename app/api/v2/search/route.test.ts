@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { multiQueryResponseSchema, searchResultSchema } from '@/features/search/schemas';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/features/establishments/server', () => ({
+  loadDirectory: async () => [
+    {
+      id: 7,
+      slug: 'juan-valdez-cafe',
+      name: 'Juan Valdez Café',
+      businessType: 'restaurantes',
+      businessTypeName: { es: 'Restaurantes', en: 'Restaurants', fr: 'Restaurants', pt: 'Restaurantes' },
+      categoryName: { es: 'Cafetería', en: 'Coffee shop', fr: 'Café', pt: 'Cafeteria' },
+      productNames: [],
+      terminal: 'T1',
+      floor: 2,
+      zone: 'Muelle nacional',
+      nearGate: 'A5',
+      airlineCode: null,
+      description: { es: 'Café colombiano.', en: 'Colombian coffee.', fr: 'Café colombien.', pt: 'Café colombiano.' },
+    },
+  ],
+}));
+vi.mock('@/features/flights/server', () => ({
+  findFlight: async (q: string) =>
+    q.replace(/\s/g, '').toUpperCase() === 'AV9364'
+      ? {
+          flight: {
+            id: '20261122-AV9364-dep',
+            flight: 'AV9364',
+            airline: { code: 'AV', name: 'Avianca' },
+            city: { code: 'MDE', es: 'Medellín', en: 'Medellin', fr: 'Medellín', pt: 'Medellín' },
+            scheduleDate: '2026-11-22 10:00:00',
+          },
+        }
+      : null,
+}));
+
+const { GET, POST } = await import('./route');
+
+const post = (body: unknown) =>
+  POST(new Request('http://localhost/api/v2/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), undefined);
+const get = (query: string) => GET(new Request(`http://localhost/api/v2/search?${query}`), undefined);
+
+async function firstUrls(indexName: string, query: string): Promise<string[]> {
+  const response = await post({ requests: [{ indexName, query }] });
+  const body = multiQueryResponseSchema.parse(await response.json());
+  return body.results[0]!.hits.map((h) => h.routeUrl);
+}
+
+describe('POST /api/v2/search (Algolia multi-query)', () => {
+  it('answers every request in order, in Algolia’s result shape, 5 hits per page', async () => {
+    const response = await post({
+      requests: [
+        { indexName: 'eldorado_es', query: 'mascotas' },
+        { indexName: 'eldorado_en', params: 'query=pets&hitsPerPage=3&page=0' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { results } = multiQueryResponseSchema.parse(await response.json());
+    expect(results.map((r) => r.index)).toEqual(['eldorado_es', 'eldorado_en']);
+    expect(results[0]!.hitsPerPage).toBe(5);
+    expect(results[0]!.hits.length).toBeLessThanOrEqual(5);
+    expect(results[1]!.hits.length).toBeLessThanOrEqual(3);
+    expect(results[0]!.hits[0]!._highlightResult.name.value).toContain('<em>');
+  });
+
+  it('finds the pets page: mascotas in es, pets in en, animaux in fr, animais in pt', async () => {
+    expect((await firstUrls('eldorado_es', 'mascotas'))[0]).toBe('/servicios/mascotas');
+    expect((await firstUrls('eldorado_en', 'pets')).slice(0, 2)).toContain('/en/servicios/mascotas');
+    expect((await firstUrls('eldorado_fr', 'animaux')).slice(0, 5)).toContain('/fr/servicios/mascotas');
+    expect((await firstUrls('eldorado_pt', 'animais')).slice(0, 5)).toContain('/pt/servicios/mascotas');
+  });
+
+  it("ignores accents and tolerates typos: 'aduana', 'cafe', 'equipjae'", async () => {
+    expect((await firstUrls('eldorado_es', 'aduana'))[0]).toBe('/servicios/aduanas');
+    expect(await firstUrls('eldorado_es', 'cafe')).toContain('/establecimientos/restaurantes/7');
+    expect((await firstUrls('eldorado_es', 'instrucciones equipjae'))[0]).toBe('/servicios/instrucciones-equipaje');
+  });
+
+  it('puts a flight found by number first', async () => {
+    expect((await firstUrls('eldorado_en', 'av 9364'))[0]).toBe('/en/vuelos/detalle/AV9364');
+  });
+
+  it('honours InstantSearch’s highlight tags', async () => {
+    const response = await post({
+      requests: [{ indexName: 'eldorado_es', params: { query: 'aduanas', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } }],
+    });
+    const { results } = multiQueryResponseSchema.parse(await response.json());
+    expect(results[0]!.hits[0]!._highlightResult.name.value).toBe('__ais-highlight__Aduanas__/ais-highlight__');
+  });
+
+  it('refuses an unknown index (404) and bad input (400) in the API error shape', async () => {
+    const unknown = await post({ requests: [{ indexName: 'products', query: 'x' }] });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe('index_not_found');
+    const bad = await post({ requests: [{ indexName: 'eldorado_es', hitsPerPage: 5000 }] });
+    expect(bad.status).toBe(400);
+    expect((await post({})).status).toBe(400);
+  });
+});
+
+describe('GET /api/v2/search', () => {
+  it('answers one result for q and locale', async () => {
+    const response = await get('q=taxi&locale=en');
+    expect(response.status).toBe(200);
+    const result = searchResultSchema.parse(await response.json());
+    expect(result.index).toBe('eldorado_en');
+    expect(result.hits.every((h) => h.locale === 'en' && h.routeUrl.startsWith('/en'))).toBe(true);
+  });
+  it('refuses a bad locale', async () => {
+    expect((await get('q=taxi&locale=de')).status).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, message, seriousAxeViolations } from './support/site';
+
+/**
+ * Issue 9: site search (header overlay → results page, as-you-type suggestions, flight by number,
+ * 'Sin Resultados') and the Dora assistant (?chatbot=1, a baggage question, absent on /mapas).
+ * APP_NOW is Sunday 22 November 2026, 10:00 in Bogota.
+ */
+
+async function expectNoSeriousAxe(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const results = (page: Page) => page.locator('ol').filter({ has: page.getByRole('link') }).first();
+
+test('es: the header search finds “mascotas” and lands on the pets page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: message('es', 'client.routeFinder.open') }).click();
+  const input = page.getByRole('combobox', { name: message('es', 'client.routeFinder.label') });
+  await input.fill('mascotas');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/buscar\?q=mascotas$/);
+  await expect(page.getByRole('heading', { level: 2, name: /resultados? para «mascotas»/ })).toBeVisible();
+  await expect(results(page).getByRole('listitem')).toHaveCount(5);
+  await expect(results(page).locator('mark').first()).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await results(page).getByRole('link', { name: 'Viajar con mascotas' }).click();
+  await expect(page).toHaveURL(/\/servicios\/mascotas$/);
+  await expect(page.getByRole('heading', { level: 1, name: message('es', 'pages.servicios.mascotas.title') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('en: “pets” finds the pets page; suggestions appear as you type, accents ignored', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/en/buscar?q=pets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search the site' })).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await results(page).getByRole('link', { name: 'Travelling with pets' }).click();
+  await expect(page).toHaveURL(/\/en\/servicios\/mascotas$/);
+
+  await page.goto('/en/buscar');
+  const box = page.getByRole('combobox', { name: 'What are you looking for?' });
+  await box.fill('aduana');
+  await expect(page.getByRole('option', { name: /Customs/ })).toBeVisible();
+  const first = await page.getByRole('option').first().getAttribute('href');
+  await box.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  expect(errors).toEqual([]);
+});
+
+test('es: a flight by number, and “Sin Resultados” with suggestions (no JS needed)', async ({ page }) => {
+  await page.goto('/buscar?q=av%209392');
+  await results(page).getByRole('link', { name: /AV9392/ }).first().click();
+  await expect(page).toHaveURL(/\/vuelos\/detalle\//);
+  await expect(page.getByRole('heading', { level: 1, name: /AV9392/ })).toBeVisible();
+
+  await page.goto('/buscar?q=zzqxjv');
+  await expect(page.getByText('Sin Resultados')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: message('es', 'pages.faq.title') })).toBeVisible();
+});
+
+test('es: Dora opens with ?chatbot=1 and answers a baggage question with its source', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/servicios?chatbot=1');
+  const panel = page.getByRole('dialog', { name: 'Dora, tu asistente' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Tu pregunta' })).toBeFocused();
+  await panel.getByRole('textbox', { name: 'Tu pregunta' }).fill('¿Cuántos líquidos puedo llevar en el equipaje de mano?');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(panel.getByRole('link', { name: 'Instrucciones de equipaje' }).first()).toBeVisible();
+  // SPEC §9: the close button is added 4 s after load.
+  await expect(panel.getByRole('button', { name: 'Cerrar el chat' })).toBeVisible({ timeout: 8_000 });
+  await expectNoSeriousAxe(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pregúntale a Dora' })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('en: Dora is absent on /mapas, present elsewhere', async ({ page }) => {
+  await page.goto('/en/servicios');
+  await expect(page.getByRole('button', { name: 'Ask Dora' })).toBeVisible();
+  await page.goto('/en/mapas?chatbot=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask Dora' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,63 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isChatbotExcluded } from '../constants';
+import type { ChatbotLabels } from './labels';
+import styles from './chatbot.module.scss';
+
+const ChatPanel = dynamic(() => import('./chat-panel.client').then((m) => m.ChatPanel), { ssr: false });
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 4_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1_500);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Dora's launcher (SPEC §2): a small button; the chat panel's code loads when the browser is idle or
+ * on the first click, never before first paint. `?chatbot=1` opens it by itself. Hidden on excluded
+ * pages (any path containing /mapas, and Dora's own pages).
+ */
+export function ChatbotLauncher({ locale, labels }: { locale: string; labels: ChatbotLabels }) {
+  const pathname = usePathname() ?? '/';
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./chat-panel.client');
+        if (new URLSearchParams(window.location.search).get('chatbot') === '1') setOpen(true);
+      }),
+    [],
+  );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  if (isChatbotExcluded(pathname)) return null;
+  return (
+    <aside className={styles.root} aria-label={labels.title} data-chatbot="">
+      {open ? <ChatPanel locale={locale} labels={labels} onClose={close} /> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span>{labels.open}</span>
+      </button>
+    </aside>
+  );
+}

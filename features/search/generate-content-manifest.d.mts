@@ -1,0 +1,2 @@
+export function contentFiles(dir?: string): string[];
+export function manifestSource(files: string[]): string;
