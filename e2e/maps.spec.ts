@@ -52,17 +52,20 @@ test.describe('terminal maps', () => {
   test('es: a deep link opens a restaurant card; clicking a point opens its card; search finds a gate', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/mapas?type=restaurantes');
-    const restaurant = page.locator('[data-poi][data-type="restaurantes"]').first();
+    const restaurant = page.locator('[data-poi^="10"][data-type="restaurantes"]').first();
     const label = (await restaurant.getAttribute('aria-label')) ?? '';
     await restaurant.click();
     await expect(page).toHaveURL(/poi=/);
     const card = page.locator('[data-card]');
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(label.replace(/, Restaurantes$/, ''));
+    await page.reload(); // the URL is a deep link to the same card
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(label.replace(/, Restaurantes$/, ''));
     await expect(card.getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', /^\/establecimientos\/restaurantes\/\d+$/);
 
-    await page.getByLabel('Buscar en el mapa').fill('sala 45');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const search = page.locator('form').filter({ has: page.getByLabel('Buscar en el mapa') });
+    await search.getByLabel('Buscar en el mapa').fill('sala 45');
+    await search.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('link', { name: 'Sala 45' }).click();
     await expect(page.locator('[data-card]').getByRole('heading', { name: 'Sala 45' })).toBeVisible();
     await expect(page.locator('[data-poi="gate-45"]')).toHaveAttribute('aria-current', 'location');
@@ -73,8 +76,8 @@ test.describe('terminal maps', () => {
     const errors = collectPageErrors(page);
     await page.goto('/pt/mapas');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Traçar a rota' }) });
-    await form.getByLabel('De').selectOption('gate-12');
-    await form.getByLabel('Até').selectOption('taxi-door-5');
+    await form.getByLabel('De', { exact: true }).selectOption('gate-12');
+    await form.getByLabel('Até', { exact: true }).selectOption('taxi-door-5');
     await form.getByRole('button', { name: 'Traçar a rota' }).click();
     await expect(page).toHaveURL(/\/pt\/mapas\?.*from=gate-12&to=taxi-door-5/);
     const route = page.locator('[data-route]');
@@ -82,6 +85,10 @@ test.describe('terminal maps', () => {
     await expect(route.getByText(/^\d+ minutos a pé$/)).toBeVisible();
     await expect(route.getByRole('listitem').filter({ hasText: 'Pegue o elevador ou a escada rolante até o piso 1.' })).toHaveCount(1);
     await expect(page.locator('[data-route-segment]').first()).toBeAttached();
+    await form.getByLabel('Rota acessível (só elevadores, sem escadas)').check();
+    await form.getByRole('button', { name: 'Traçar a rota' }).click();
+    await expect(page).toHaveURL(/accessible=1/);
+    await expect(route.getByRole('listitem').filter({ hasText: 'Pegue o elevador até o piso 1.' })).toHaveCount(1);
     // The directions come before the plan in reading order.
     const order = await page.evaluate(() => {
       const routeBox = document.querySelector('[data-route]');

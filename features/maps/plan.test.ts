@@ -83,6 +83,13 @@ describe('walking graph on the plans', () => {
     }
   });
 
+  it('has no stairs: every level change is a lift or escalator connector, and every floor has a lift', () => {
+    expect(SERVICE_POINTS.some((point) => /stair/.test(point.kind))).toBe(false);
+    for (const plan of FLOOR_PLANS.filter((p) => p.terminal === 'T1')) {
+      expect(SERVICE_POINTS.some((point) => point.kind === 'lift' && point.floor === plan.floor), `floor ${plan.floor}`).toBe(true);
+    }
+  });
+
   it('is connected: every point reaches every other one', () => {
     for (const from of POINTS) {
       for (const to of POINTS) {

@@ -85,10 +85,19 @@ describe('walking route', () => {
     if (typeof route === 'string') throw new Error(route);
     expect(route.minutes).toBe(14);
     expect(route.steps.map((step) => step.kind)).toEqual(['start', 'walk', 'floor', 'walk', 'walk', 'arrive']);
-    expect(route.steps[2]).toEqual({ kind: 'floor', floor: 1 });
+    expect(route.steps[2]).toEqual({ kind: 'floor', floor: 1, by: 'lift-or-escalator' });
     expect(segmentsOn(route.path, 2).length).toBeGreaterThan(0);
     expect(segmentsOn(route.path, 1).length).toBeGreaterThan(0);
     expect(segmentsOn(route.path, 3)).toEqual([]);
+  });
+
+  it('the accessible route changes floors by lift only', () => {
+    const route = planRoute(byId('gate-12'), byId('taxi-door-5'), find, (id) => id, { stepFree: true });
+    if (typeof route === 'string') throw new Error(route);
+    expect(route.stepFree).toBe(true);
+    const floorSteps = route.steps.filter((step) => step.kind === 'floor');
+    expect(floorSteps.length).toBeGreaterThan(0);
+    for (const step of floorSteps) expect(step).toMatchObject({ by: 'lift' });
   });
 
   it('refuses points outside Terminal 1 and ways the graph does not allow', () => {
@@ -119,5 +128,9 @@ describe('map query', () => {
       '/mapas?terminal=T1&floor=2&zone=publica&poi=1001',
     );
     expect(mapHref({})).toBe('/mapas');
+    expect(parseMapQuery({ accessible: '1' }).query.accessible).toBe(true);
+    expect(mapHref({ from: 'gate-12', to: 'taxi-door-5', accessible: true })).toBe(
+      '/mapas?from=gate-12&to=taxi-door-5&accessible=1',
+    );
   });
 });

@@ -15,7 +15,7 @@ export interface GraphLeg {
 
 export type RouteStep =
   | { kind: 'start'; name: string; floor: number }
-  | { kind: 'floor'; floor: number }
+  | { kind: 'floor'; floor: number; by: 'lift' | 'lift-or-escalator' }
   | { kind: 'walk'; name: string; minutes: number }
   | { kind: 'arrive'; name: string; floor: number };
 
@@ -29,6 +29,8 @@ export interface MapRoute {
   from: MapPoint;
   to: MapPoint;
   minutes: number;
+  /** Level changes by lift only (the walking graph has no stairs, so the way is the same). */
+  stepFree: boolean;
   steps: RouteStep[];
   /** The way drawn on the plans, point by point (consecutive places on one floor are joined). */
   path: RoutePlace[];
@@ -44,6 +46,7 @@ export function planRoute(
   to: MapPoint,
   find: RouteFinder,
   nodeName: (id: PointId) => string,
+  { stepFree = false }: { stepFree?: boolean } = {},
 ): MapRoute | RouteProblem {
   if (!from.node || !to.node || from.terminal !== 'T1' || to.terminal !== 'T1') return 'terminal';
   const found = from.node === to.node ? { minutes: 0, legs: [] } : find(from.node, to.node);
@@ -53,7 +56,7 @@ export function planRoute(
   let floor = from.floor;
   const goTo = (place: RoutePlace) => {
     if (place.floor !== floor) {
-      steps.push({ kind: 'floor', floor: place.floor });
+      steps.push({ kind: 'floor', floor: place.floor, by: stepFree ? 'lift' : 'lift-or-escalator' });
       floor = place.floor;
     }
     path.push(place);
@@ -65,7 +68,7 @@ export function planRoute(
   }
   goTo({ floor: to.floor, x: to.x, y: to.y });
   steps.push({ kind: 'arrive', name: to.name, floor: to.floor });
-  return { from, to, minutes: Math.max(1, found.minutes), steps, path };
+  return { from, to, minutes: Math.max(1, found.minutes), stepFree, steps, path };
 }
 
 /** The route's segments on one floor (pairs of consecutive places both on it). */

@@ -24,6 +24,7 @@ export const mapQueryFields = {
   to: pointId,
   q: z.string().trim().min(1).max(60),
   view: z.enum(MAP_VIEWS),
+  accessible: z.enum(['1', 'true']).transform(() => true),
 };
 
 export type MapQueryField = keyof typeof mapQueryFields;
@@ -38,6 +39,8 @@ export interface MapQuery {
   to?: string;
   q?: string;
   view: (typeof MAP_VIEWS)[number];
+  /** Step-free route: level changes by lift only. */
+  accessible?: boolean;
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -60,10 +63,14 @@ export function parseMapQuery(params: SearchParams): { query: MapQuery; invalid:
 /** The /mapas URL of a state: only the parameters that differ from the defaults. */
 export function mapHref(state: Partial<MapQuery>): string {
   const params = new URLSearchParams();
-  const order: MapQueryField[] = ['terminal', 'floor', 'type', 'zone', 'view', 'q', 'poi', 'from', 'to'];
+  const order: MapQueryField[] = ['terminal', 'floor', 'type', 'zone', 'view', 'q', 'poi', 'from', 'to', 'accessible'];
   for (const key of order) {
     const value = state[key];
-    if (value === undefined || value === '') continue;
+    if (value === undefined || value === '' || value === false) continue;
+    if (key === 'accessible') {
+      params.set(key, '1');
+      continue;
+    }
     if ((key === 'type' || key === 'zone') && value === 'all') continue;
     if (key === 'view' && value === 'map') continue;
     params.set(key, String(value));

@@ -44,9 +44,9 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
         <input type="hidden" name="terminal" value={query.terminal} />
         <input type="hidden" name="floor" value={query.floor} />
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-        <label>
-          {t('typeLabel')}
-          <select name="type" defaultValue={query.type}>
+        <div>
+          <label htmlFor="map-type">{t('typeLabel')}</label>
+          <select id="map-type" name="type" defaultValue={query.type}>
             <option value="all">{t('types.all')}</option>
             {MAP_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -54,10 +54,10 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('zoneLabel')}
-          <select name="zone" defaultValue={query.zone}>
+        </div>
+        <div>
+          <label htmlFor="map-zone">{t('zoneLabel')}</label>
+          <select id="map-zone" name="zone" defaultValue={query.zone}>
             <option value="all">{t('zones.all')}</option>
             {MAP_ZONES.map((zone) => (
               <option key={zone} value={zone}>
@@ -65,7 +65,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit">{t('apply')}</button>
       </form>
       <SearchBox model={model} t={t} action={action} pointHref={pointHref} />
@@ -133,7 +133,7 @@ function Notices({ model, t }: { model: MapPageModel; t: T }) {
 
 function stepText(step: RouteStep, t: T): string {
   if (step.kind === 'start') return t('steps.start', { name: step.name, floor: step.floor });
-  if (step.kind === 'floor') return t('steps.floor', { floor: step.floor });
+  if (step.kind === 'floor') return t(step.by === 'lift' ? 'steps.floorLift' : 'steps.floor', { floor: step.floor });
   if (step.kind === 'walk') return t('steps.walk', { name: step.name, minutes: step.minutes });
   return t('steps.arrive', { name: step.name, floor: step.floor });
 }
@@ -146,6 +146,7 @@ function RouteDirections({ model, t, clearHref }: { model: MapPageModel; t: T; c
       <h2 id="map-route">{t('routeHeading', { from: route.from.name, to: route.to.name })}</h2>
       <p>
         <strong>{t('routeMinutes', { minutes: route.minutes })}</strong> {t('routeApproximate')}
+        {route.stepFree ? ` ${t('routeStepFree')}` : ''}
       </p>
       <ol>
         {route.steps.map((step, i) => (
@@ -269,9 +270,9 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
       <form method="get" action={action}>
         <input type="hidden" name="terminal" value={query.terminal} />
         <input type="hidden" name="floor" value={query.floor} />
-        <label>
-          {t('from')}
-          <select name="from" defaultValue={query.from ?? ''} required>
+        <div>
+          <label htmlFor="map-from">{t('from')}</label>
+          <select id="map-from" name="from" defaultValue={query.from ?? ''} required>
             <option value="">{t('choose')}</option>
             {routable.map((point) => (
               <option key={point.id} value={point.id}>
@@ -279,10 +280,10 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('to')}
-          <select name="to" defaultValue={query.to ?? ''} required>
+        </div>
+        <div>
+          <label htmlFor="map-to">{t('to')}</label>
+          <select id="map-to" name="to" defaultValue={query.to ?? ''} required>
             <option value="">{t('choose')}</option>
             {routable.map((point) => (
               <option key={point.id} value={point.id}>
@@ -290,7 +291,11 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
               </option>
             ))}
           </select>
-        </label>
+        </div>
+        <div className={styles.check}>
+          <input id="map-accessible" type="checkbox" name="accessible" value="1" defaultChecked={query.accessible} />
+          <label htmlFor="map-accessible">{t('accessibleLabel')}</label>
+        </div>
         <button type="submit">{t('routeButton')}</button>
       </form>
       <p className={styles.muted}>{t('routeNote')}</p>

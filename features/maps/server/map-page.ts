@@ -67,7 +67,7 @@ function resolveRoute(points: MapPoint[], query: MapQuery, locale: Locale): Pick
   const from = points.find((point) => point.id === query.from);
   const to = points.find((point) => point.id === query.to);
   if (!from || !to) return { routeProblem: 'unknown' };
-  const planned = planRoute(from, to, walkingRoute, nodeNames(locale));
+  const planned = planRoute(from, to, walkingRoute, nodeNames(locale), { stepFree: query.accessible === true });
   return typeof planned === 'string' ? { routeProblem: planned } : { route: planned };
 }
 
