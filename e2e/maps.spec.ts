@@ -49,7 +49,9 @@ test.describe('terminal maps', () => {
     expect(errors).toEqual([]);
   });
 
-  test('es: a deep link opens a restaurant card; clicking a point opens its card; search finds a gate', async ({ page }) => {
+  test('es: a deep link opens a restaurant card; clicking a point opens its card; search finds a gate', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/mapas?type=restaurantes');
     const restaurant = page.locator('[data-poi^="10"][data-type="restaurantes"]').first();
@@ -61,7 +63,10 @@ test.describe('terminal maps', () => {
     await page.reload(); // the URL is a deep link to the same card
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(label.replace(/, Restaurantes$/, ''));
     await expect(card.getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', /^\/establecimientos\/restaurantes\/\d+$/);
+    await expect(card.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute(
+      'href',
+      /^\/establecimientos\/restaurantes\/\d+$/,
+    );
 
     const search = page.locator('form').filter({ has: page.getByLabel('Buscar en el mapa') });
     await search.getByLabel('Buscar en el mapa').fill('sala 45');
@@ -81,9 +86,13 @@ test.describe('terminal maps', () => {
     await form.getByRole('button', { name: 'Traçar a rota' }).click();
     await expect(page).toHaveURL(/\/pt\/mapas\?.*from=gate-12&to=taxi-door-5/);
     const route = page.locator('[data-route]');
-    await expect(route.getByRole('heading', { name: 'Rota a pé de Portão 12 até Táxis autorizados, porta 5' })).toBeVisible();
+    await expect(
+      route.getByRole('heading', { name: 'Rota a pé de Portão 12 até Táxis autorizados, porta 5' }),
+    ).toBeVisible();
     await expect(route.getByText(/^\d+ minutos a pé$/)).toBeVisible();
-    await expect(route.getByRole('listitem').filter({ hasText: 'Pegue o elevador ou a escada rolante até o piso 1.' })).toHaveCount(1);
+    await expect(
+      route.getByRole('listitem').filter({ hasText: 'Pegue o elevador ou a escada rolante até o piso 1.' }),
+    ).toHaveCount(1);
     await expect(page.locator('[data-route-segment]').first()).toBeAttached();
     await form.getByLabel('Rota acessível (só elevadores, sem escadas)').check();
     await form.getByRole('button', { name: 'Traçar a rota' }).click();

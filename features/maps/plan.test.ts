@@ -47,7 +47,13 @@ describe('floor plans', () => {
     expect(ids.has('gate-30')).toBe(false);
     expect(ids).toContain('taxi-door-5');
     expect(ids).toContain('taxi-door-10');
-    for (const cart of ['cart-floor-1-door-4', 'cart-floor-1-door-11', 'cart-floor-2-door-2', 'cart-floor-2-door-5', 'cart-floor-2-door-7']) {
+    for (const cart of [
+      'cart-floor-1-door-4',
+      'cart-floor-1-door-11',
+      'cart-floor-2-door-2',
+      'cart-floor-2-door-5',
+      'cart-floor-2-door-7',
+    ]) {
       expect(ids).toContain(cart);
     }
     expect(SERVICE_POINTS.filter((point) => point.kind === 'food-court')).toHaveLength(5);
@@ -86,7 +92,10 @@ describe('walking graph on the plans', () => {
   it('has no stairs: every level change is a lift or escalator connector, and every floor has a lift', () => {
     expect(SERVICE_POINTS.some((point) => /stair/.test(point.kind))).toBe(false);
     for (const plan of FLOOR_PLANS.filter((p) => p.terminal === 'T1')) {
-      expect(SERVICE_POINTS.some((point) => point.kind === 'lift' && point.floor === plan.floor), `floor ${plan.floor}`).toBe(true);
+      expect(
+        SERVICE_POINTS.some((point) => point.kind === 'lift' && point.floor === plan.floor),
+        `floor ${plan.floor}`,
+      ).toBe(true);
     }
   });
 

@@ -8,7 +8,12 @@ const points = servicePoints((kind, detail) => (detail ? `${kind} ${detail}` : k
 const byId = (id: string) => points.find((point) => point.id === id) as MapPoint;
 
 describe('geometry', () => {
-  const square = [[0, 0], [10, 0], [10, 10], [0, 10]] as const;
+  const square = [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+  ] as const;
   it('tells inside, edge and outside', () => {
     expect(insidePolygon(5, 5, square)).toBe(true);
     expect(insidePolygon(10, 5, square)).toBe(true);

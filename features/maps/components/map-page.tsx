@@ -21,7 +21,9 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
   return (
     <div className={styles.page}>
       <Notices model={model} t={t} />
-      {model.route ? <RouteDirections model={model} t={t} clearHref={href({ from: undefined, to: undefined })} /> : null}
+      {model.route ? (
+        <RouteDirections model={model} t={t} clearHref={href({ from: undefined, to: undefined })} />
+      ) : null}
       <nav aria-label={t('terminalsLabel')} className={styles.switches}>
         {(['T1', 'T2'] as const).map((terminal) => (
           <a
@@ -35,7 +37,11 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
       </nav>
       <nav aria-label={t('floorsLabel')} className={styles.switches}>
         {model.floors.map((floor) => (
-          <a key={floor} href={href({ floor, poi: undefined })} aria-current={floor === query.floor ? 'page' : undefined}>
+          <a
+            key={floor}
+            href={href({ floor, poi: undefined })}
+            aria-current={floor === query.floor ? 'page' : undefined}
+          >
             {t('floor', { floor })}
           </a>
         ))}
@@ -198,9 +204,10 @@ function SearchBox({
 }
 
 function PointList({ model, t, pointHref }: { model: MapPageModel; t: T; pointHref: (point: MapPoint) => string }) {
-  const groups = MAP_TYPES.map((type) => ({ type, points: model.points.filter((point) => point.type === type) })).filter(
-    (group) => group.points.length > 0,
-  );
+  const groups = MAP_TYPES.map((type) => ({
+    type,
+    points: model.points.filter((point) => point.type === type),
+  })).filter((group) => group.points.length > 0);
   return (
     <section aria-labelledby="map-list" className={styles.list} data-list="">
       <h2 id="map-list">{t('listHeading', { terminal: model.query.terminal.slice(1), floor: model.query.floor })}</h2>

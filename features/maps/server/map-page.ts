@@ -49,9 +49,7 @@ export async function allMapPoints(locale: Locale): Promise<MapPoint[]> {
       : item.todayHours.length === 0
         ? t('card.closedToday')
         : item.todayHours.map((h) => `${h.opens}–${h.closes}`).join(', ');
-  const places = directory.items.map((item) =>
-    placePoint(item, hoursOf(item), detailPath(item.id, item.businessType)),
-  );
+  const places = directory.items.map((item) => placePoint(item, hoursOf(item), detailPath(item.id, item.businessType)));
   const nameOf = (kind: ServiceKind, detail?: string) =>
     detail ? t(`kindsDetail.${kind}`, { detail }) : t(`kinds.${kind}`);
   return [...servicePoints(nameOf), ...places];
@@ -62,7 +60,11 @@ function nodeNames(locale: Locale): (id: PointId) => string {
   return (id) => names.get(id) ?? id;
 }
 
-function resolveRoute(points: MapPoint[], query: MapQuery, locale: Locale): Pick<MapPageModel, 'route' | 'routeProblem'> {
+function resolveRoute(
+  points: MapPoint[],
+  query: MapQuery,
+  locale: Locale,
+): Pick<MapPageModel, 'route' | 'routeProblem'> {
   if (!query.from || !query.to) return {};
   const from = points.find((point) => point.id === query.from);
   const to = points.find((point) => point.id === query.to);
