@@ -109,4 +109,25 @@ test.describe('terminal maps', () => {
     await expectNoSeriousAxe(page);
     expect(errors).toEqual([]);
   });
+
+  test('en: a flight gate link opens its card on its floor; the plan pans and zooms by keyboard', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en/mapas?poi=gate-12');
+    await expect(
+      page.getByRole('navigation', { name: 'Level' }).getByRole('link', { name: 'Level 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-card]').getByRole('heading', { level: 2, name: 'Gate 12' })).toBeVisible();
+    const plan = page.getByRole('group', { name: 'Plan of terminal 1, level 2' });
+    await expect(plan).toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+    await plan.focus();
+    await page.keyboard.press('-');
+    await expect(plan).not.toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+    const zoomedOut = await plan.getAttribute('viewBox');
+    await page.keyboard.press('ArrowLeft');
+    await expect(plan).not.toHaveAttribute('viewBox', zoomedOut ?? '');
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(plan).toHaveAttribute('viewBox', '0 0 900 310');
+    await expectNoSeriousAxe(page);
+    expect(errors).toEqual([]);
+  });
 });
