@@ -1,0 +1,323 @@
+import { getTranslations } from 'next-intl/server';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { MAP_TYPES } from '../plan';
+import type { MapPoint } from '../points';
+import type { RouteStep } from '../route';
+import { MAP_ZONES, mapHref, type MapQuery } from '../schemas';
+import type { MapPageModel } from '../server';
+import { FloorPlanDrawing } from './floor-plan';
+import { MapViewport } from './map-viewport.client';
+import styles from './maps.module.scss';
+
+type T = Awaited<ReturnType<typeof getTranslations<'maps'>>>;
+
+/** /mapas: route directions first, then switches and filters, the plan (or its list) and the card. */
+export async function MapPage({ model, locale }: { model: MapPageModel; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'maps' });
+  const { query } = model;
+  const href = (change: Partial<MapQuery>) => localizePath(mapHref({ ...query, ...change }), locale);
+  const pointHref = (point: MapPoint) => href({ terminal: point.terminal, floor: point.floor, poi: point.id });
+  const action = localizePath('/mapas', locale);
+  return (
+    <div className={styles.page}>
+      <Notices model={model} t={t} />
+      {model.route ? (
+        <RouteDirections model={model} t={t} clearHref={href({ from: undefined, to: undefined })} />
+      ) : null}
+      <nav aria-label={t('terminalsLabel')} className={styles.switches}>
+        {(['T1', 'T2'] as const).map((terminal) => (
+          <a
+            key={terminal}
+            href={href({ terminal, floor: undefined, poi: undefined })}
+            aria-current={terminal === query.terminal ? 'page' : undefined}
+          >
+            {t('terminal', { terminal: terminal.slice(1) })}
+          </a>
+        ))}
+      </nav>
+      <nav aria-label={t('floorsLabel')} className={styles.switches}>
+        {model.floors.map((floor) => (
+          <a
+            key={floor}
+            href={href({ floor, poi: undefined })}
+            aria-current={floor === query.floor ? 'page' : undefined}
+          >
+            {t('floor', { floor })}
+          </a>
+        ))}
+      </nav>
+      <form method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
+        <input type="hidden" name="terminal" value={query.terminal} />
+        <input type="hidden" name="floor" value={query.floor} />
+        {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+        <div>
+          <label htmlFor="map-type">{t('typeLabel')}</label>
+          <select id="map-type" name="type" defaultValue={query.type}>
+            <option value="all">{t('types.all')}</option>
+            {MAP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="map-zone">{t('zoneLabel')}</label>
+          <select id="map-zone" name="zone" defaultValue={query.zone}>
+            <option value="all">{t('zones.all')}</option>
+            {MAP_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {t(`zones.${zone}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t('apply')}</button>
+      </form>
+      <SearchBox model={model} t={t} action={action} pointHref={pointHref} />
+      <nav aria-label={t('viewsLabel')} className={styles.tabs}>
+        <a href={href({ view: 'map' })} aria-current={query.view === 'map' ? 'page' : undefined}>
+          {t('views.map')}
+        </a>
+        <a href={href({ view: 'list' })} aria-current={query.view === 'list' ? 'page' : undefined}>
+          {t('views.list')}
+        </a>
+      </nav>
+      <div className={styles.layout}>
+        {query.view === 'list' ? (
+          <PointList model={model} t={t} pointHref={pointHref} />
+        ) : (
+          <figure className={styles.figure}>
+            <MapViewport
+              key={`${query.terminal}-${query.floor}`}
+              width={model.plan.width}
+              height={model.plan.height}
+              {...(model.selected?.floor === query.floor ? { focus: model.selected } : {})}
+              texts={{
+                label: t('planLabel', { terminal: query.terminal.slice(1), floor: query.floor }),
+                zoomIn: t('zoomIn'),
+                zoomOut: t('zoomOut'),
+                reset: t('reset'),
+                help: t('planHelp'),
+              }}
+            >
+              <FloorPlanDrawing
+                plan={model.plan}
+                points={model.points}
+                {...(model.selected ? { selectedId: model.selected.id } : {})}
+                {...(model.route ? { route: model.route } : {})}
+                hrefOf={pointHref}
+                labelOf={(point) => `${point.name}, ${t(`types.${point.type}`)}`}
+              />
+            </MapViewport>
+            <figcaption>
+              {t('caption', { count: model.points.length })} <Legend t={t} />
+            </figcaption>
+          </figure>
+        )}
+        {model.selected ? <PointCard point={model.selected} t={t} href={href} /> : null}
+      </div>
+      <RouteForm model={model} t={t} action={action} />
+    </div>
+  );
+}
+
+function Notices({ model, t }: { model: MapPageModel; t: T }) {
+  const notices: string[] = [];
+  if (model.invalid.length > 0) notices.push(t('invalid', { fields: [...new Set(model.invalid)].join(', ') }));
+  if (model.unknownPoi) notices.push(t('unknownPoi'));
+  if (model.routeProblem) notices.push(t(`routeProblems.${model.routeProblem}`));
+  if (notices.length === 0) return null;
+  return (
+    <div role="status" className={styles.notice}>
+      {notices.map((notice) => (
+        <p key={notice}>{notice}</p>
+      ))}
+    </div>
+  );
+}
+
+function stepText(step: RouteStep, t: T): string {
+  if (step.kind === 'start') return t('steps.start', { name: step.name, floor: step.floor });
+  if (step.kind === 'floor') return t(step.by === 'lift' ? 'steps.floorLift' : 'steps.floor', { floor: step.floor });
+  if (step.kind === 'walk') return t('steps.walk', { name: step.name, minutes: step.minutes });
+  return t('steps.arrive', { name: step.name, floor: step.floor });
+}
+
+function RouteDirections({ model, t, clearHref }: { model: MapPageModel; t: T; clearHref: string }) {
+  const route = model.route;
+  if (!route) return null;
+  return (
+    <section aria-labelledby="map-route" className={styles.route} data-route="">
+      <h2 id="map-route">{t('routeHeading', { from: route.from.name, to: route.to.name })}</h2>
+      <p>
+        <strong>{t('routeMinutes', { minutes: route.minutes })}</strong> {t('routeApproximate')}
+        {route.stepFree ? ` ${t('routeStepFree')}` : ''}
+      </p>
+      <ol>
+        {route.steps.map((step, i) => (
+          <li key={i}>{stepText(step, t)}</li>
+        ))}
+      </ol>
+      <a href={clearHref}>{t('clearRoute')}</a>
+    </section>
+  );
+}
+
+function SearchBox({
+  model,
+  t,
+  action,
+  pointHref,
+}: {
+  model: MapPageModel;
+  t: T;
+  action: string;
+  pointHref: (point: MapPoint) => string;
+}) {
+  return (
+    <search className={styles.search}>
+      <form method="get" action={action}>
+        <input type="hidden" name="terminal" value={model.query.terminal} />
+        <label>
+          {t('searchLabel')}
+          <input type="search" name="q" defaultValue={model.query.q ?? ''} maxLength={60} />
+        </label>
+        <button type="submit">{t('searchButton')}</button>
+      </form>
+      {model.results ? (
+        model.results.length === 0 ? (
+          <p role="status">{t('noResults')}</p>
+        ) : (
+          <ul aria-label={t('resultsLabel')}>
+            {model.results.map((point) => (
+              <li key={point.id}>
+                <a href={pointHref(point)}>{point.name}</a>{' '}
+                {t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) })}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </search>
+  );
+}
+
+function PointList({ model, t, pointHref }: { model: MapPageModel; t: T; pointHref: (point: MapPoint) => string }) {
+  const groups = MAP_TYPES.map((type) => ({
+    type,
+    points: model.points.filter((point) => point.type === type),
+  })).filter((group) => group.points.length > 0);
+  return (
+    <section aria-labelledby="map-list" className={styles.list} data-list="">
+      <h2 id="map-list">{t('listHeading', { terminal: model.query.terminal.slice(1), floor: model.query.floor })}</h2>
+      {groups.length === 0 ? <p>{t('emptyList')}</p> : null}
+      {groups.map((group) => (
+        <section key={group.type} aria-labelledby={`map-list-${group.type}`}>
+          <h3 id={`map-list-${group.type}`}>
+            {t(`types.${group.type}`)} ({group.points.length})
+          </h3>
+          <ul>
+            {[...group.points]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((point) => (
+                <li key={point.id}>
+                  <a href={pointHref(point)} aria-current={point.id === model.selected?.id ? 'location' : undefined}>
+                    {point.name}
+                  </a>{' '}
+                  <span className={styles.muted}>{t(`zones.${point.zone}`)}</span>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function PointCard({ point, t, href }: { point: MapPoint; t: T; href: (change: Partial<MapQuery>) => string }) {
+  return (
+    <aside aria-labelledby="map-card" className={styles.card} data-card="">
+      <h2 id="map-card">{point.name}</h2>
+      <p>
+        {point.place?.category ?? t(`types.${point.type}`)} ·{' '}
+        {t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) })}
+      </p>
+      {point.place ? (
+        <>
+          <p>
+            <strong className={point.place.openNow ? styles.open : styles.closed}>
+              {point.place.openNow ? t('card.open') : t('card.closed')}
+            </strong>{' '}
+            {t('card.hours', { hours: point.place.hours })}
+          </p>
+          {point.place.nearGate ? <p>{t('card.nearGate', { gate: point.place.nearGate })}</p> : null}
+          <p>
+            <a href={point.place.href}>{t('card.details')}</a>
+          </p>
+        </>
+      ) : null}
+      {point.node ? (
+        <p className={styles.cardActions}>
+          <a href={href({ from: point.id })}>{t('card.routeFrom')}</a>
+          <a href={href({ to: point.id })}>{t('card.routeTo')}</a>
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: string }) {
+  const routable = model.terminalPoints.filter((point) => point.node);
+  if (routable.length === 0) return null;
+  const { query } = model;
+  return (
+    <section aria-labelledby="map-route-form" className={styles.routeForm}>
+      <h2 id="map-route-form">{t('routeFormHeading')}</h2>
+      <form method="get" action={action}>
+        <input type="hidden" name="terminal" value={query.terminal} />
+        <input type="hidden" name="floor" value={query.floor} />
+        <div>
+          <label htmlFor="map-from">{t('from')}</label>
+          <select id="map-from" name="from" defaultValue={query.from ?? ''} required>
+            <option value="">{t('choose')}</option>
+            {routable.map((point) => (
+              <option key={point.id} value={point.id}>
+                {point.name} ({t('floor', { floor: point.floor })})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="map-to">{t('to')}</label>
+          <select id="map-to" name="to" defaultValue={query.to ?? ''} required>
+            <option value="">{t('choose')}</option>
+            {routable.map((point) => (
+              <option key={point.id} value={point.id}>
+                {point.name} ({t('floor', { floor: point.floor })})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.check}>
+          <input id="map-accessible" type="checkbox" name="accessible" value="1" defaultChecked={query.accessible} />
+          <label htmlFor="map-accessible">{t('accessibleLabel')}</label>
+        </div>
+        <button type="submit">{t('routeButton')}</button>
+      </form>
+      <p className={styles.muted}>{t('routeNote')}</p>
+    </section>
+  );
+}
+
+function Legend({ t }: { t: T }) {
+  return (
+    <span className={styles.legend}>
+      {MAP_TYPES.map((type) => (
+        <span key={type}>
+          <span aria-hidden="true" className={styles[`swatch-${type}`]} /> {t(`types.${type}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
