@@ -1,4 +1,12 @@
-import { CONTRASTS, STORAGE_KEY, TEXT_SIZES, TOGGLES, DEFAULT_SETTINGS, settingsClasses, type Toggle } from './settings';
+import {
+  CONTRASTS,
+  STORAGE_KEY,
+  TEXT_SIZES,
+  TOGGLES,
+  DEFAULT_SETTINGS,
+  settingsClasses,
+  type Toggle,
+} from './settings';
 
 /**
  * The inline script, run in <head> before the body is parsed, that puts the stored settings' classes

@@ -20,7 +20,13 @@ interface StubUtterance {
   onerror: ((event: { error: string }) => void) | null;
 }
 
-const voice = (lang: string, name = lang, localService = true) => ({ lang, name, localService, default: false, voiceURI: name });
+const voice = (lang: string, name = lang, localService = true) => ({
+  lang,
+  name,
+  localService,
+  default: false,
+  voiceURI: name,
+});
 
 /** A speechSynthesis stub that records utterances and lets the test finish or fail them. */
 function stubEngine(voices = [voice('es-ES'), voice('en-US'), voice('fr-FR'), voice('pt-BR'), voice('pt-PT')]) {
@@ -39,7 +45,8 @@ function setup(locale: SpeechLocale = 'es', voices?: ReturnType<typeof voice>[])
   const { engine, spoken } = stubEngine(voices);
   const readAloud = createReadAloud({
     engine: engine as unknown as SpeechEngine,
-    createUtterance: (text) => ({ text, lang: '', voice: null, onend: null, onerror: null }) as unknown as SpeechSynthesisUtterance,
+    createUtterance: (text) =>
+      ({ text, lang: '', voice: null, onend: null, onerror: null }) as unknown as SpeechSynthesisUtterance,
     locale,
   });
   return { engine, spoken, readAloud };
@@ -201,6 +208,8 @@ describe('texts', () => {
       <img src="x.png" alt="Mapa de la zona de taxis">
       <button>Reservar</button>
       <p hidden>oculto</p>`;
-    expect(readableText(main)).toBe('Taxis. Tarifas oficiales desde el aeropuerto. Puerta 1. Puerta 8. Mapa de la zona de taxis.');
+    expect(readableText(main)).toBe(
+      'Taxis. Tarifas oficiales desde el aeropuerto. Puerta 1. Puerta 8. Mapa de la zona de taxis.',
+    );
   });
 });

@@ -74,7 +74,8 @@ export function chunkText(text: string, max = MAX_CHUNK_CHARS): string[] {
   return chunks;
 }
 
-const SKIPPED = 'nav, header, footer, aside, script, style, noscript, template, svg, button, select, [hidden], [aria-hidden="true"], [data-read-aloud="skip"]';
+const SKIPPED =
+  'nav, header, footer, aside, script, style, noscript, template, svg, button, select, [hidden], [aria-hidden="true"], [data-read-aloud="skip"]';
 const BLOCKS = /^(P|H[1-6]|LI|DT|DD|TD|TH|TR|FIGCAPTION|CAPTION|BLOCKQUOTE|SECTION|ARTICLE|DIV|TABLE|UL|OL|DL|LABEL)$/;
 
 /** The readable text of the main content, in document order, skipping navigation and hidden parts. */

@@ -35,7 +35,9 @@ describe('parseSettings', () => {
   });
 
   it('keeps valid values and drops invalid ones one by one', () => {
-    const parsed = parseSettings(JSON.stringify({ textSize: 2, contrast: 'neon', grayscale: true, hideImages: 'yes', extra: 1 }));
+    const parsed = parseSettings(
+      JSON.stringify({ textSize: 2, contrast: 'neon', grayscale: true, hideImages: 'yes', extra: 1 }),
+    );
     expect(parsed).toEqual({ ...DEFAULT_SETTINGS, textSize: 2, grayscale: true });
   });
 
@@ -99,7 +101,14 @@ describe('the pre-paint script', () => {
 
 describe('shouldLoadWidget', () => {
   it('skips /dora and /dora-traductora in every locale', () => {
-    for (const path of ['/dora', '/dora/', '/en/dora', '/fr/dora-traductora', '/pt/dora-traductora/', '/dora-traductora']) {
+    for (const path of [
+      '/dora',
+      '/dora/',
+      '/en/dora',
+      '/fr/dora-traductora',
+      '/pt/dora-traductora/',
+      '/dora-traductora',
+    ]) {
       expect(shouldLoadWidget(path)).toBe(false);
     }
   });

@@ -21,7 +21,11 @@ describe('createSettingsStore', () => {
 
     store.set({ textSize: 2, contrast: 'high' });
     expect(root.className.split(' ').sort()).toEqual(['a11y-contrast-high', 'a11y-grayscale', 'a11y-text-2']);
-    expect(JSON.parse(storage.data.get(STORAGE_KEY)!)).toMatchObject({ textSize: 2, contrast: 'high', grayscale: true });
+    expect(JSON.parse(storage.data.get(STORAGE_KEY)!)).toMatchObject({
+      textSize: 2,
+      contrast: 'high',
+      grayscale: true,
+    });
   });
 
   it('refuses invalid values instead of storing them', () => {

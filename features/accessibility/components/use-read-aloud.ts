@@ -6,7 +6,11 @@ import { createReadAloud, type ReadAloud, type ReadAloudStatus, type SpeechLocal
 const SKIP_SELECTOR = '[data-read-aloud="skip"]';
 
 function browserReadAloud(locale: SpeechLocale): ReadAloud | null {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') {
+  if (
+    typeof window === 'undefined' ||
+    !('speechSynthesis' in window) ||
+    typeof SpeechSynthesisUtterance === 'undefined'
+  ) {
     return null;
   }
   return createReadAloud({
@@ -36,7 +40,8 @@ export function useReadAloud(locale: SpeechLocale, enabled: boolean) {
     if (!controller) return;
     const unsubscribe = controller.subscribe(setStatus);
     // Voices arrive asynchronously in some browsers: an empty list means "not known yet".
-    const checkVoices = () => setHasVoice(controller.hasLocaleVoice() || window.speechSynthesis.getVoices().length === 0);
+    const checkVoices = () =>
+      setHasVoice(controller.hasLocaleVoice() || window.speechSynthesis.getVoices().length === 0);
     checkVoices();
     window.speechSynthesis.addEventListener?.('voiceschanged', checkVoices);
     return () => {

@@ -36,7 +36,8 @@ export function AccessibilityWidgetLoader() {
     if (!allowed) return;
     const onClick = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.(OPEN_TRIGGER_SELECTOR);
-      if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       event.preventDefault();
       event.stopPropagation();
       setReady(true);

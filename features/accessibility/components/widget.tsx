@@ -77,12 +77,23 @@ export default function AccessibilityWidget({ openRequest }: { openRequest: numb
 
   return (
     <>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} data-read-aloud="skip" data-a11y-widget="">
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        data-read-aloud="skip"
+        data-a11y-widget=""
+      >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {t('title')}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('close')} onClick={() => dialogRef.current?.close()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('close')}
+            onClick={() => dialogRef.current?.close()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
