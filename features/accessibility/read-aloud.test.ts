@@ -201,7 +201,7 @@ describe('texts', () => {
     const main = document.createElement('main');
     main.innerHTML = `
       <nav><a href="/">Inicio</a></nav>
-      <h1>Taxis</h1>
+      <header><h1>Taxis</h1></header>
       <p>Tarifas <strong>oficiales</strong> desde el aeropuerto</p>
       <div aria-hidden="true">decorativo</div>
       <ul><li>Puerta 1</li><li>Puerta 8</li></ul>

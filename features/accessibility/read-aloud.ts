@@ -75,10 +75,13 @@ export function chunkText(text: string, max = MAX_CHUNK_CHARS): string[] {
 }
 
 const SKIPPED =
-  'nav, header, footer, aside, script, style, noscript, template, svg, button, select, [hidden], [aria-hidden="true"], [data-read-aloud="skip"]';
+  'nav, script, style, noscript, template, svg, button, select, dialog, [hidden], [aria-hidden="true"], [data-read-aloud="skip"]';
 const BLOCKS = /^(P|H[1-6]|LI|DT|DD|TD|TH|TR|FIGCAPTION|CAPTION|BLOCKQUOTE|SECTION|ARTICLE|DIV|TABLE|UL|OL|DL|LABEL)$/;
 
-/** The readable text of the main content, in document order, skipping navigation and hidden parts. */
+/**
+ * The readable text of the main content, in document order, skipping navigation, controls and hidden
+ * parts. A page header inside main (its title) is read: the site's banner is outside main.
+ */
 export function readableText(root: Element): string {
   const parts: string[] = [];
   const walk = (node: Node) => {
