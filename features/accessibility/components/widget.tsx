@@ -7,6 +7,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { readableText } from '../read-aloud';
 import { CONTRASTS, DEFAULT_SETTINGS, TEXT_SIZES, TOGGLES, type A11ySettings } from '../settings';
 import { createSettingsStore, type SettingsStore } from '../store';
+import { HeaderReadAloud } from './header-read-aloud';
 import { ReadingGuide } from './reading-guide';
 import { useReadAloud } from './use-read-aloud';
 import styles from './widget.module.scss';
@@ -194,6 +195,13 @@ export default function AccessibilityWidget({ openRequest }: { openRequest: numb
           onPause={() => readAloud.controller?.pause()}
           onResume={() => readAloud.controller?.resume()}
           onStop={() => readAloud.controller?.stop()}
+        />
+      ) : null}
+      {readAloud.controller ? (
+        <HeaderReadAloud
+          label={t('readAloud.title')}
+          on={settings.readAloud}
+          onToggle={() => store.set({ readAloud: !settings.readAloud })}
         />
       ) : null}
       {settings.readingGuide ? <ReadingGuide /> : null}
