@@ -214,11 +214,20 @@ for (const locale of ['es', 'en'] as const) {
     const lang = locale === 'es' ? 'es-ES' : 'en-US';
     await stubSpeech(page);
     await page.goto(localizePath('/servicios/taxis', locale));
-    await openWidget(page);
-    await widget(page)
-      .getByRole('switch', { name: t(locale, 'readAloud.enable') })
-      .check();
-    await page.keyboard.press('Escape');
+    if (locale === 'es') {
+      await openWidget(page);
+      await widget(page)
+        .getByRole('switch', { name: t(locale, 'readAloud.enable') })
+        .check();
+      await page.keyboard.press('Escape');
+    } else {
+      // The header's read-aloud switch, rendered into its slot once the widget has loaded.
+      const toggle = page
+        .locator('header [data-slot="read-aloud"]')
+        .getByRole('button', { name: t(locale, 'readAloud.title') });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
     const bar = page.getByRole('region', { name: t(locale, 'readAloud.controls') });
     await expect(bar).toBeVisible();
 
