@@ -9,6 +9,8 @@ import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { AppProviders } from '@/components/providers/app-providers';
 import { Analytics } from '@/features/analytics/components/analytics.client';
+import { AccessibilityPrePaint } from '@/features/accessibility/components/pre-paint-script';
+import { AccessibilityWidgetLoader } from '@/features/accessibility/components/widget-loader';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -41,12 +43,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={localeTags[locale]} className={figtree.variable} suppressHydrationWarning>
+      <head>
+        <AccessibilityPrePaint />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           <AppProviders>{children as ReactNode}</AppProviders>
+          <AccessibilityWidgetLoader />
         </NextIntlClientProvider>
         {TRACKING_PIXEL_URL || SESSION_RECORDING_SCRIPT_URL ? (
           <Analytics

@@ -68,7 +68,8 @@ export async function SiteHeader({ variant = 'default', weather }: { variant?: H
             <LocalClock offsetMs={clockOffsetMs} initialMs={renderedAtMs} label={t('localTime')} />
           </div>
           <div className={styles.tools}>
-            <SmartLink href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')}>
+            {/* data-a11y-open: the accessibility widget (features/accessibility) opens its dialog from this link. */}
+            <SmartLink href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')} data-a11y-open="">
               <AccessibilityIcon size={22} />
               <span className={styles.toolLabel} aria-hidden="true">
                 {t('accessibilityShort')}
