@@ -3,8 +3,10 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
+import { TAXI_TOKEN_KEY } from './schemas';
+
 /** Where the taxi access token is kept in the browser (SPEC §7). */
-export const TAXI_TOKEN_KEY = 'taxi-imperial-access-token';
+export { TAXI_TOKEN_KEY };
 
 export interface TaxiUser {
   name: string;
@@ -28,7 +30,9 @@ export interface TaxiSessionState {
 export type TaxiStore = StoreApi<TaxiSessionState>;
 
 /** One store per component tree (never a module singleton shared between requests). */
-export function createTaxiStore(initial?: Partial<Pick<TaxiSessionState, 'isLoggedIn' | 'user' | 'checking'>>): TaxiStore {
+export function createTaxiStore(
+  initial?: Partial<Pick<TaxiSessionState, 'isLoggedIn' | 'user' | 'checking'>>,
+): TaxiStore {
   return createStore<TaxiSessionState>()((set) => ({
     isLoggedIn: false,
     checking: false,

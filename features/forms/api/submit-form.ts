@@ -15,6 +15,8 @@ export interface SubmitOptions {
   apiBase: string;
   locale: string;
   idempotencyKey: string;
+  /** Sent as `Authorization: Bearer …` (a taxi user's token proves their phone to the data-request form). */
+  bearer?: string;
 }
 
 export function newIdempotencyKey(): string {
@@ -26,7 +28,7 @@ export function newIdempotencyKey(): string {
 export async function submitForm<Body>(
   path: string,
   payload: Record<string, unknown> | FormData,
-  { apiBase, locale, idempotencyKey }: SubmitOptions,
+  { apiBase, locale, idempotencyKey, bearer }: SubmitOptions,
 ): Promise<SubmitOutcome<Body>> {
   const isForm = payload instanceof FormData;
   let response: Response;
@@ -38,6 +40,7 @@ export async function submitForm<Body>(
         Accept: 'application/json',
         'Accept-Language': locale,
         'Idempotency-Key': idempotencyKey,
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
         ...(isForm ? {} : { 'Content-Type': 'application/json' }),
       },
     });

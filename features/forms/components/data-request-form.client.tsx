@@ -14,6 +14,16 @@ import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
+import { TAXI_TOKEN_KEY } from '@/features/taxi/schemas';
+
+/** A signed-in taxi user's token: it proves their phone, so a deletion is carried out at once. */
+function storedTaxiToken(): string | undefined {
+  try {
+    return window.localStorage.getItem(TAXI_TOKEN_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 import styles from './forms.module.scss';
 
 /** /eliminacion-datos: consult, update or delete personal data (Ley 1581 de 2012). */
@@ -44,7 +54,7 @@ export function DataRequestForm({
   const { register, handleSubmit, formState, control } = form;
   const { submit, notice, result, again } = useFormSubmission<DataRequestInput, DataRequestResponse>(
     form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>,
-    { path: '/v2/data-requests', apiBase, locale, labels: L },
+    { path: '/v2/data-requests', apiBase, locale, labels: L, bearer: storedTaxiToken },
   );
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -16,7 +16,15 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     apiBase,
     locale,
     labels,
-  }: { path: string; apiBase: string; locale: string; labels: { errors: { generic: string; network: string } } },
+    bearer,
+  }: {
+    path: string;
+    apiBase: string;
+    locale: string;
+    labels: { errors: { generic: string; network: string } };
+    /** Reads a bearer token to send with the submission, if any. */
+    bearer?: () => string | undefined;
+  },
 ) {
   const key = useRef<string | null>(null);
   const [notice, setNotice] = useState<string>();
@@ -25,10 +33,11 @@ export function useFormSubmission<Values extends FieldValues, Body>(
   const submit = async (values: Record<string, unknown>) => {
     setNotice(undefined);
     key.current ??= newIdempotencyKey();
-    let outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current });
+    const token = bearer?.();
+    let outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current, bearer: token });
     if (outcome.kind === 'error' && outcome.status === 422) {
       key.current = newIdempotencyKey();
-      outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current });
+      outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current, bearer: token });
     }
     if (outcome.kind === 'ok') {
       key.current = null;
