@@ -11,12 +11,16 @@ async function expectNoSeriousAxe(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-const results = (page: Page) => page.locator('ol').filter({ has: page.getByRole('link') }).first();
+const results = (page: Page) =>
+  page
+    .locator('ol')
+    .filter({ has: page.getByRole('link') })
+    .first();
 
 test('es: the header search finds “mascotas” and lands on the pets page', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: message('es', 'client.routeFinder.open') }).click();
+  await page.getByRole('button', { name: message('es', 'client.routeFinder.open'), exact: true }).click();
   const input = page.getByRole('combobox', { name: message('es', 'client.routeFinder.label') });
   await input.fill('mascotas');
   await input.press('Enter');
@@ -27,7 +31,9 @@ test('es: the header search finds “mascotas” and lands on the pets page', as
   await expectNoSeriousAxe(page);
   await results(page).getByRole('link', { name: 'Viajar con mascotas' }).click();
   await expect(page).toHaveURL(/\/servicios\/mascotas$/);
-  await expect(page.getByRole('heading', { level: 1, name: message('es', 'pages.servicios.mascotas.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: message('es', 'pages.servicios.mascotas.title') }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -53,7 +59,10 @@ test('en: “pets” finds the pets page; suggestions appear as you type, accent
 
 test('es: a flight by number, and “Sin Resultados” with suggestions (no JS needed)', async ({ page }) => {
   await page.goto('/buscar?q=av%209392');
-  await results(page).getByRole('link', { name: /AV9392/ }).first().click();
+  await results(page)
+    .getByRole('link', { name: /AV9392/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/vuelos\/detalle\//);
   await expect(page.getByRole('heading', { level: 1, name: /AV9392/ })).toBeVisible();
 
@@ -68,7 +77,9 @@ test('es: Dora opens with ?chatbot=1 and answers a baggage question with its sou
   const panel = page.getByRole('dialog', { name: 'Dora, tu asistente' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Tu pregunta' })).toBeFocused();
-  await panel.getByRole('textbox', { name: 'Tu pregunta' }).fill('¿Cuántos líquidos puedo llevar en el equipaje de mano?');
+  await panel
+    .getByRole('textbox', { name: 'Tu pregunta' })
+    .fill('¿Cuántos líquidos puedo llevar en el equipaje de mano?');
   await panel.getByRole('button', { name: 'Enviar' }).click();
   await expect(panel.getByRole('link', { name: 'Instrucciones de equipaje' }).first()).toBeVisible();
   // SPEC §9: the close button is added 4 s after load.

@@ -71,7 +71,10 @@ for (const [locale, phone] of [
     await page.goto(localizePath('/servicios/taxis', locale));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: m(locale, 'client.taxiNav.label') });
-    await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.do-booking'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.do-booking'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('heading', { name: m(locale, 'taxi.layout.accessibleTitle') })).toBeVisible();
     await expect(page.getByLabel(m(locale, 'client.taxi.form.date'))).toHaveValue('2026-11-22');
     await expectAxeClean(page);
@@ -80,7 +83,9 @@ for (const [locale, phone] of [
     await expect(page.getByText(m(locale, 'client.taxi.vehicles.luggage'))).toHaveCount(3);
     await expect(page.getByText(/^\$ \d{1,3}(\.\d{3})+$/)).toHaveCount(3);
     await page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.choose', { vehicle: 'Van' }) }).click();
-    await expect(page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.selected', { vehicle: 'Van' }) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.selected', { vehicle: 'Van' }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await signIn(page, locale, phone);
     await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.confirm.heading') })).toBeVisible();
@@ -97,7 +102,9 @@ for (const [locale, phone] of [
     await expect(page.getByLabel(m(locale, 'client.taxi.form.to'), { exact: true })).toHaveValue('');
 
     await page.getByRole('link', { name: m(locale, 'client.taxi.confirm.seeBookings') }).click();
-    await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.query-booking'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      nav.getByRole('link', { name: m(locale, 'client.taxiNav.query-booking'), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: m(locale, 'taxi.layout.accessibleTitle') })).toHaveCount(0);
     const active = page.getByRole('region', { name: m(locale, 'client.taxi.bookings.active') });
     const card = active.getByRole('listitem').first();
@@ -113,7 +120,10 @@ for (const [locale, phone] of [
     const history = page.getByRole('region', { name: m(locale, 'client.taxi.bookings.history') });
     await expect(history.getByText(m(locale, 'client.taxi.bookings.status.cancelada'))).toBeVisible();
 
-    await page.getByRole('button', { name: m(locale, 'client.taxi.session.logout') }).first().click();
+    await page
+      .getByRole('button', { name: m(locale, 'client.taxi.session.logout') })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('taxi')))).toEqual([]);
     expect(errors).toEqual([]);
@@ -138,7 +148,9 @@ test('es: the swap flow makes the origin editable and prices a trip to the airpo
   // Too short to place: SPEC §5's validation message.
   await origin.fill('x');
   await page.getByRole('button', { name: 'Calcular tarifa' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Validación' })).toContainText('Por favor ingrese una dirección válida');
+  await expect(page.getByRole('alert').filter({ hasText: 'Validación' })).toContainText(
+    'Por favor ingrese una dirección válida',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -154,7 +166,7 @@ test.describe('plate check', () => {
     await expect(page.getByText(/La placa no es válida/)).toBeVisible();
     await page.getByLabel('Placa del vehículo').fill('abc-123');
     await page.getByRole('button', { name: 'Verificar placa' }).click();
-    await expect(page.getByText('Vehículo autorizado')).toBeVisible();
+    await expect(page.getByText('Vehículo autorizado', { exact: true })).toBeVisible();
     await expect(page.getByText('Taxi Imperial S.A.S.')).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Verificar otra placa' }).click();
