@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
  * ESLint 9 flat config: Next's rules (core web vitals), typescript-eslint's recommended rules,
  * and the import boundaries of docs ARCHITECTURE.md §2:
  *   - lib/ and components/ never import a feature;
- *   - features/X imports features/Y only through features/Y/server/index.ts or features/Y/schemas.ts;
+ *   - features/X imports features/Y only through features/Y/server/index.ts, features/Y/schemas.ts or
+ *     features/Y/constants.ts (plain values with no imports, safe in any client bundle);
  *   - nothing outside app/ imports app/.
  * eslint-config-next registers eslint-plugin-import as `import` and resolves `@/` through tsconfig.
  */
@@ -45,9 +46,9 @@ const featureZones = features.map((feature) => ({
     `./${feature}`,
     ...features
       .filter((other) => other !== feature)
-      .flatMap((other) => [`./${other}/server/index.ts`, `./${other}/schemas.ts`]),
+      .flatMap((other) => [`./${other}/server/index.ts`, `./${other}/schemas.ts`, `./${other}/constants.ts`]),
   ],
-  message: `features/${feature} may use another feature only through its server/index.ts or schemas.ts; compose features in app/.`,
+  message: `features/${feature} may use another feature only through its server/index.ts, schemas.ts or constants.ts; compose features in app/.`,
 }));
 
 /** Everything at the top level except app/ (and folders nobody lints) must not import app/. */

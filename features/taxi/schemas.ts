@@ -471,6 +471,3 @@ export const operatorCancelRequestSchema = z.object({
 });
 
 export const operatorBookingResponseSchema = z.object({ booking: operatorBookingSchema });
-
-/** Where the site keeps the taxi access token in the browser (localStorage); the data-request form reads it too. */
-export const TAXI_TOKEN_KEY = 'taxi-imperial-access-token';

@@ -3,7 +3,7 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
-import { TAXI_TOKEN_KEY } from './schemas';
+import { TAXI_TOKEN_KEY } from './constants';
 
 /** Where the taxi access token is kept in the browser (SPEC §7). */
 export { TAXI_TOKEN_KEY };

@@ -74,7 +74,7 @@ describe('HamburgerMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Menú principal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menú principal' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -106,7 +106,7 @@ describe('HamburgerMenu', () => {
     const user = userEvent.setup();
     renderWithProviders(<HamburgerMenu categories={categories} dora={dora} />);
     await user.click(screen.getByRole('button', { name: 'Menú' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('link', { name: 'Salidas' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Ayuda y contacto' }));

@@ -66,7 +66,7 @@ describe('RouteFinder', () => {
     const button = screen.getByRole('button', { name: 'Buscar' });
     await user.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: 'Buscar en el sitio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' });
     const input = within(dialog).getByRole('combobox', { name: '¿Qué estás buscando?' });
     expect(input).toHaveFocus();
 
@@ -107,12 +107,12 @@ describe('RouteFinder', () => {
 
     await user.click(document.body);
     await user.keyboard('/');
-    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.keyboard('{Control>}k{/Control}');
-    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox'), 'qqq');
     expect(screen.getByRole('status')).toHaveTextContent('No results');
   });

@@ -1,13 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
-import { isLocale, localePrefix } from '@/lib/i18n/locales';
-import { CloseIcon, SearchIcon } from '@/components/icons/icons';
-import { SmartLink } from '../smart-link';
-import { searchRoutes, type RouteSearchEntry } from './route-search';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
+import { SearchIcon } from '@/components/icons/icons';
+import type { RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
+
+const RouteFinderPanel = dynamic(() => import('./route-finder-panel'), { ssr: false });
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -15,35 +16,15 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Site search of the header: a modal with a combobox that finds pages by title (accent-insensitive,
- * 5 hits). Opened by its button, by "/" and by Ctrl+K / ⌘K. The data are the menu's routes, passed
- * from the server. Enter without a chosen option (or "all results") opens the site search's results
- * page, /buscar?q= (features/search: content, FAQ, establishments, flights), also without JS.
+ * Site search of the header: this button (in every page's first-load JS) opens a modal with a
+ * combobox that finds pages by title (./route-finder-panel, a chunk loaded when the browser is idle,
+ * on pointer-over or focus, or on opening). Opened by its button, by "/" and by Ctrl+K / ⌘K. The data
+ * are the menu's routes, passed from the server.
  */
 export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
   const t = useTranslations('client.routeFinder');
-  const locale = useLocale();
-  const resultsPath = `${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`;
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
+  const { loaded, open, session, preload, show, close } = useLazyDialog();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const optionRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const id = useId();
-  const titleId = `${id}-title`;
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-
-  const results = useMemo(() => searchRoutes(entries, query), [entries, query]);
-  const hasQuery = query.trim().length > 0;
-
-  const show = () => {
-    setQuery('');
-    setActive(-1);
-    setOpen(true);
-  };
-  const close = () => setOpen(false);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -52,35 +33,11 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if (!shortcut && !slash) return;
       event.preventDefault();
-      setQuery('');
-      setActive(-1);
-      setOpen(true);
+      show();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (event.key === 'Home' && active >= 0) {
-      event.preventDefault();
-      setActive(0);
-    } else if (event.key === 'End' && active >= 0) {
-      event.preventDefault();
-      setActive(results.length - 1);
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      optionRefs.current[active]?.click();
-    }
-  };
-
-  const activeId = active >= 0 && active < results.length ? `${id}-option-${active}` : undefined;
+  }, [show]);
 
   return (
     <>
@@ -92,97 +49,15 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <SearchIcon size={22} />
         <span className={styles.triggerLabel}>{t('open')}</span>
       </button>
-      <Dialog open={open} onClose={close} labelledBy={titleId} initialFocus={inputRef} returnFocus={buttonRef}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {t('title')}
-          </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
-            <CloseIcon size={22} />
-          </button>
-        </div>
-        <form
-          role="search"
-          className={styles.form}
-          method="get"
-          action={resultsPath}
-          onSubmit={(event) => {
-            if (!hasQuery) event.preventDefault();
-          }}
-        >
-          <label htmlFor={`${id}-input`} className={styles.label}>
-            {t('label')}
-          </label>
-          <div className={styles.field}>
-            <SearchIcon size={20} className={styles.fieldIcon} />
-            <input
-              ref={inputRef}
-              id={`${id}-input`}
-              name="q"
-              type="text"
-              role="combobox"
-              className={styles.input}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              placeholder={t('placeholder')}
-              aria-expanded={results.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeId}
-              aria-describedby={hintId}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(-1);
-              }}
-              onKeyDown={onInputKeyDown}
-            />
-          </div>
-          <p id={hintId} className={styles.hint}>
-            {t('hint')}
-          </p>
-        </form>
-        {results.length > 0 ? (
-          <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
-            {results.map((entry, index) => (
-              <li key={entry.href} role="none">
-                <SmartLink
-                  ref={(el: HTMLAnchorElement | null) => {
-                    optionRefs.current[index] = el;
-                  }}
-                  id={`${id}-option-${index}`}
-                  href={entry.href}
-                  role="option"
-                  aria-selected={index === active}
-                  tabIndex={-1}
-                  className={styles.option}
-                  onClick={close}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <span className={styles.optionTitle}>{entry.title}</span>
-                  {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {hasQuery ? (
-          <p className={styles.form}>
-            <SmartLink href={`/buscar?${new URLSearchParams({ q: query.trim() })}`} onClick={close}>
-              {t('allResults', { query: query.trim() })}
-            </SmartLink>
-          </p>
-        ) : null}
-        <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
-          {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}
-        </p>
-      </Dialog>
+      {loaded ? (
+        <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+      ) : null}
     </>
   );
 }

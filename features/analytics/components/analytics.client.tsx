@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 
 export interface AnalyticsProps {
   /** The tracking pixel image (TRACKING_PIXEL_URL); omitted when the page was opened with `?noBe=1` (SPEC §2). */
@@ -34,13 +35,7 @@ export function loadAnalytics({ pixelUrl, recordingScriptUrl, recordingId }: Ana
 
 export function Analytics(props: AnalyticsProps) {
   useEffect(() => {
-    const run = () => loadAnalytics(props, window.location);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = globalThis.setTimeout(run, 2000);
-    return () => globalThis.clearTimeout(id);
+    return whenIdle(() => loadAnalytics(props, window.location), { fallbackMs: 2_000 });
     // Once per page load: the root layout does not remount on client-side navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,20 +3,12 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { isChatbotExcluded } from '../constants';
 import type { ChatbotLabels } from './labels';
 import styles from './chatbot.module.scss';
 
 const ChatPanel = dynamic(() => import('./chat-panel.client').then((m) => m.ChatPanel), { ssr: false });
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 4_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1_500);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Dora's launcher (SPEC §2): a small button; the chat panel's code loads when the browser is idle or

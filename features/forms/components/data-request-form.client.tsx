@@ -14,7 +14,7 @@ import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
-import { TAXI_TOKEN_KEY } from '@/features/taxi/schemas';
+import { TAXI_TOKEN_KEY } from '@/features/taxi/constants';
 
 /** A signed-in taxi user's token: it proves their phone, so a deletion is carried out at once. */
 function storedTaxiToken(): string | undefined {

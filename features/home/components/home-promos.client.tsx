@@ -3,24 +3,9 @@
 
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { promosToShow, readDismissed, rememberDismissed, type PromoItem } from '../promo';
 import styles from './home-promos.module.scss';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `callback` when the browser is idle (or after a short delay where idle callbacks are missing). */
-function whenIdle(callback: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback) {
-    const handle = w.requestIdleCallback(callback, { timeout: 4000 });
-    return () => w.cancelIdleCallback?.(handle);
-  }
-  const timer = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * The promotional banner and popup dialog of the client configuration: shown once the browser is

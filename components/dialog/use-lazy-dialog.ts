@@ -1,0 +1,28 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
+
+/**
+ * State of a dialog whose code is a lazy chunk (the header's search and menu): only its trigger is in
+ * the first-load JS. The panel mounts once `loaded` is true — when the browser is idle after load, on
+ * the first sign of intent (`preload`: pointer over or focus on the trigger), or when it opens.
+ * `session` changes on every opening, so a panel keyed by it starts fresh each time.
+ */
+export function useLazyDialog() {
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+
+  useEffect(() => (loaded ? undefined : whenIdleAfterLoad(() => setLoaded(true))), [loaded]);
+
+  const preload = useCallback(() => setLoaded(true), []);
+  const show = useCallback(() => {
+    setLoaded(true);
+    setSession((n) => n + 1);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  return { loaded, open, session, preload, show, close };
+}

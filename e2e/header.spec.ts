@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, message, seriousAxeViolations } from './support/site';
+
+/**
+ * The header's search and menu dialogs are lazy chunks (only their buttons are in the first-load JS):
+ * they must still open at once from the keyboard shortcut and the button, trap and return focus, and
+ * work in every locale.
+ */
+
+test('es: "/" opens the route finder on a board page; a keyboard choice navigates', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/vuelos/salidas');
+  await page.locator('body').press('/');
+  const dialog = page.getByRole('dialog', { name: message('es', 'client.routeFinder.title') });
+  const input = dialog.getByRole('combobox', { name: message('es', 'client.routeFinder.label') });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('migracion');
+  await expect(dialog.getByRole('option').first()).toContainText('Migración');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/servicios\/migracion/);
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('en: the menu opens from its button, Escape closes it and focus returns to the button', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/en/vuelos/salidas');
+  const button = page.getByRole('button', { name: message('en', 'client.menu.open'), exact: true });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: message('en', 'client.menu.title') });
+  await expect(drawer).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // A second opening starts afresh and a link inside navigates and closes the drawer.
+  await button.click();
+  await expect(drawer).toBeVisible();
+  const firstCategory = drawer.getByRole('button', { expanded: false }).first();
+  await firstCategory.click();
+  await drawer.getByRole('link').first().click();
+  await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/\/vuelos\/salidas$/);
+  expect(errors).toEqual([]);
+});
