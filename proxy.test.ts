@@ -135,4 +135,12 @@ describe('proxy with the page cache', () => {
     expect(response.headers.get('x-page-cache')).toBeNull();
     expect(response.headers.get('x-middleware-rewrite') ?? response.headers.get('x-middleware-next')).toBeTruthy();
   });
+
+  it('serves the localised 404 page when a known route finds no data (an unknown flight)', async () => {
+    server.use(http.get(`${origin}/*`, () => new HttpResponse('<html>client-only not found</html>', { status: 404 })));
+    const response = await proxy(request('/en/vuelos/detalle/XX1234'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`${origin}/en/http-404`);
+    expect(response.headers.get('x-page-cache')).toBeNull();
+  });
 });

@@ -3,7 +3,14 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { defaultLocale, isLocale, type Locale } from './lib/i18n/locales';
 import { config as appConfig, pageCacheEnabled, serverOrigin } from './lib/config';
-import { cachedPageResponse, fillTokenOf, isCacheableRequest, lookupPage, pageCacheSeconds } from './lib/page-cache';
+import {
+  cachedPageResponse,
+  fillTokenOf,
+  isCacheableRequest,
+  lookupPage,
+  NOT_FOUND,
+  pageCacheSeconds,
+} from './lib/page-cache';
 import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
 
@@ -61,9 +68,11 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const route = redirectsToUnprefixed ? undefined : knownRoute(path);
 
   const ttlSeconds = route && !fillToken && pageCacheEnabled() ? pageCacheSeconds(route) : 0;
+  let notFoundInRoute = false;
   if (ttlSeconds > 0 && isCacheableRequest(request)) {
     const cached = await lookupPage(request, { ttlSeconds, origin: serverOrigin() });
-    if (cached) {
+    notFoundInRoute = cached === NOT_FOUND;
+    if (cached && cached !== NOT_FOUND) {
       const response = cachedPageResponse(cached, nonce, request.method);
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
       return response;
@@ -71,7 +80,8 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   }
 
   let response: NextResponse;
-  if (!redirectsToUnprefixed && !route) {
+  // Unknown paths, and known routes whose page found no data (served as a server-rendered 404 page).
+  if (!redirectsToUnprefixed && (!route || notFoundInRoute)) {
     const target = new URL(`/${locale}/http-404`, request.url);
     requestHeaders.set('X-NEXT-INTL-LOCALE', locale);
     response = NextResponse.rewrite(target, { status: 404, request: { headers: requestHeaders } });

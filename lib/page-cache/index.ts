@@ -23,10 +23,18 @@ const FILL_TIMEOUT_MS = 20_000;
 const MAX_QUERY_LENGTH = 512;
 const REPLAYED_HEADERS = ['content-type', 'link', 'vary', 'content-language'];
 
+/**
+ * The loopback render answered 404: the page of a known route called notFound() for data it cannot find
+ * (an unknown flight or establishment). The proxy then serves the server-rendered localised 404 page,
+ * which Next 16 does not do itself for dynamic pages (vercel/next.js#97000).
+ */
+export const NOT_FOUND = Symbol('page-cache.not-found');
+type RenderResult = CachedPage | typeof NOT_FOUND | undefined;
+
 interface PageCacheState {
   store: MemoryPageStore;
   secret: string;
-  inflight: Map<string, Promise<CachedPage | undefined>>;
+  inflight: Map<string, Promise<RenderResult>>;
 }
 
 const STATE_KEY = Symbol.for('eldorado.page-cache');
@@ -91,8 +99,14 @@ export interface LookupOptions {
   nowMs?: number;
 }
 
-/** The cached page for the request, rendering it on a miss; undefined when it cannot be cached. */
-export async function lookupPage(request: Request, options: LookupOptions): Promise<PageLookup | undefined> {
+/**
+ * The cached page for the request, rendering it on a miss; NOT_FOUND when the page answered 404;
+ * undefined when it cannot be cached.
+ */
+export async function lookupPage(
+  request: Request,
+  options: LookupOptions,
+): Promise<PageLookup | typeof NOT_FOUND | undefined> {
   const nowMs = options.nowMs ?? Date.now();
   const key = cacheKeyOf(new URL(request.url));
   const ttlMs = options.ttlSeconds * 1000;
@@ -106,11 +120,12 @@ export async function lookupPage(request: Request, options: LookupOptions): Prom
     }
   }
   const page = await renderAndStore(key, options.origin, ttlMs);
+  if (page === NOT_FOUND) return NOT_FOUND;
   return page && { page, outcome: 'miss' };
 }
 
 /** One render per key at a time; concurrent misses wait for the same render. */
-function renderAndStore(key: string, origin: string, ttlMs: number): Promise<CachedPage | undefined> {
+function renderAndStore(key: string, origin: string, ttlMs: number): Promise<RenderResult> {
   const { inflight } = state();
   const running = inflight.get(key);
   if (running) return running;
@@ -124,7 +139,7 @@ function renderAndStore(key: string, origin: string, ttlMs: number): Promise<Cac
   return render;
 }
 
-async function renderPage(key: string, origin: string, ttlMs: number): Promise<CachedPage | undefined> {
+async function renderPage(key: string, origin: string, ttlMs: number): Promise<RenderResult> {
   const { secret, store } = state();
   const token = randomHex(16);
   const response = await fetch(new URL(key, origin), {
@@ -133,6 +148,10 @@ async function renderPage(key: string, origin: string, ttlMs: number): Promise<C
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
   });
   const contentType = response.headers.get('content-type') ?? '';
+  if (response.status === 404) {
+    void response.body?.cancel().catch(() => undefined);
+    return NOT_FOUND;
+  }
   // Only complete pages are kept: not redirects, 404s, errors, or anything that sets a cookie.
   if (response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) {
     void response.body?.cancel().catch(() => undefined);
