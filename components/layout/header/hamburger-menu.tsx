@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { MenuIcon } from '@/components/icons/icons';
 import styles from './hamburger-menu.module.scss';
 
-const HamburgerMenuPanel = dynamic(() => import('./hamburger-menu-panel'), { ssr: false });
+const HamburgerMenuPanel = lazy(() => import('./hamburger-menu-panel'));
 
 export interface MenuLinkView {
   href: string;
@@ -50,15 +49,17 @@ export function HamburgerMenu({ categories, dora }: { categories: MenuCategoryVi
         <span className={styles.triggerLabel}>{t('open')}</span>
       </button>
       {loaded ? (
-        <HamburgerMenuPanel
-          key={session}
-          categories={categories}
-          dora={dora}
-          open={open}
-          onClose={close}
-          dialogId={dialogId}
-          returnFocus={buttonRef}
-        />
+        <Suspense fallback={null}>
+          <HamburgerMenuPanel
+            key={session}
+            categories={categories}
+            dora={dora}
+            open={open}
+            onClose={close}
+            dialogId={dialogId}
+            returnFocus={buttonRef}
+          />
+        </Suspense>
       ) : null}
     </>
   );

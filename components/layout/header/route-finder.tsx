@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
 import type { RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
 
-const RouteFinderPanel = dynamic(() => import('./route-finder-panel'), { ssr: false });
+const RouteFinderPanel = lazy(() => import('./route-finder-panel'));
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -56,7 +55,9 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
         <span className={styles.triggerLabel}>{t('open')}</span>
       </button>
       {loaded ? (
-        <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+        <Suspense fallback={null}>
+          <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+        </Suspense>
       ) : null}
     </>
   );

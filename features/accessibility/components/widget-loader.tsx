@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { shouldLoadWidget, WIDGET_DELAY_MS, OPEN_TRIGGER_SELECTOR } from '../loading';
 
-const Widget = dynamic(() => import('./widget'), { ssr: false });
+const Widget = lazy(() => import('./widget'));
 
 /**
  * Loads the accessibility widget (a lazy chunk) 1 s after the page's load event, never on /dora and
@@ -49,5 +48,9 @@ export function AccessibilityWidgetLoader() {
   }, [allowed]);
 
   if (!allowed || !ready) return null;
-  return <Widget openRequest={openRequest} />;
+  return (
+    <Suspense fallback={null}>
+      <Widget openRequest={openRequest} />
+    </Suspense>
+  );
 }

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { isChatbotExcluded } from '../constants';
 import type { ChatbotLabels } from './labels';
 import styles from './chatbot.module.scss';
 
-const ChatPanel = dynamic(() => import('./chat-panel.client').then((m) => m.ChatPanel), { ssr: false });
+const ChatPanel = lazy(() => import('./chat-panel.client').then((m) => ({ default: m.ChatPanel })));
 
 /**
  * Dora's launcher (SPEC §2): a small button; the chat panel's code loads when the browser is idle or
@@ -37,7 +36,11 @@ export function ChatbotLauncher({ locale, labels }: { locale: string; labels: Ch
   if (isChatbotExcluded(pathname)) return null;
   return (
     <aside className={styles.root} aria-label={labels.title} data-chatbot="">
-      {open ? <ChatPanel locale={locale} labels={labels} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatPanel locale={locale} labels={labels} onClose={close} />
+        </Suspense>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
