@@ -86,7 +86,7 @@ describe('booking flow', () => {
     const van = screen.getByRole('button', { name: 'Elegir Van' });
     van.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Van elegido' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Van elegido' })).toHaveAttribute('aria-pressed', 'true');
     // Not signed in: the sign-in form follows.
     expect(await screen.findByRole('heading', { name: 'Ingresa con tu celular' })).toBeInTheDocument();
   });
