@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 6 (content): the home, a page per content section in es and another locale, the
@@ -7,8 +7,8 @@ import { collectPageErrors, seriousAxeViolations } from './support/site';
  * store redirect and the 404s. The server seeds the content store from content/ on start.
  */
 
-async function expectNoSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -26,7 +26,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'El Dorado Informa' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('Airport');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     const search = page.getByRole('search', { name: 'Busca tu vuelo' });
     await search.getByLabel('Número de vuelo, ciudad o aerolínea').fill('Medellín');
@@ -41,7 +41,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Next departures' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Getting here' }).first()).toHaveAttribute('href', '/en/transporte/como-llegar-al-aeropuerto');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -53,7 +53,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Cómo pedir una silla de ruedas' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'programa Sunflower' })).toHaveAttribute('href', '/servicios/sunflower');
     await expect(page.getByRole('link', { name: /\+57 315 333 3000/ })).toHaveAttribute('href', 'https://wa.me/573153333000');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /Guía de accesibilidad \(PDF\)/ }).click();
     await expect(page).toHaveURL(/\/pdfViewer\?file=guia-de-accesibilidad$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Guía de accesibilidad' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: 'Migración Colombia' })).toBeVisible();
     await expect(page.getByText(/même au-delà de 100 ml/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Poussettes, salles' }).or(page.getByRole('link', { name: 'Salles d’allaitement' }))).toHaveAttribute('href', '/fr/mapas');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 
   test('pt: the corporate page and a screen-layout page render stored content', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('content pages', () => {
     await expect(page.getByText('ANI', { exact: true })).toHaveAttribute('title', 'Agencia Nacional de Infraestructura');
     await page.goto('/pt/dora-traductora');
     await expect(page.getByRole('heading', { name: 'Como usar' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -87,7 +87,7 @@ test.describe('how to get to the airport', () => {
     const modes = page.getByRole('navigation', { name: 'Elige cómo llegar' });
     await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await modes.getByRole('link', { name: 'Taxi' }).click();
     await expect(page).toHaveURL(/modo=taxi/);
@@ -96,7 +96,7 @@ test.describe('how to get to the airport', () => {
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
     await expect(page.getByText('No disponemos de ninguna ruta para el medio de transporte seleccionado.')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 
   test('en: the empty state in English', async ({ page }) => {
@@ -110,12 +110,12 @@ test.describe('news, stories, events and FAQ', () => {
     await page.goto('/eldorado-informa');
     await expect(page.getByRole('heading', { level: 2, name: 'Últimas noticias' })).toBeVisible();
     await expect(page.getByText('Exposición fotográfica Oro Puro')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Carros de equipaje: depósito reembolsable y servicio asistido' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Carros de equipaje: depósito reembolsable y servicio asistido' })).toBeVisible();
     await expect(page.getByText(/depósito de \$ 12\.000 \(\$3 USD|depósito de \$ 12\.000/)).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('NewsArticle');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/eldorado-informa/historico');
     await expect(page.getByRole('heading', { level: 2, name: 'Noticias de 2026' })).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('news, stories, events and FAQ', () => {
     await page.getByRole('link', { name: 'A lenda que dá nome ao aeroporto' }).click();
     await expect(page).toHaveURL(/\/pt\/historiasdeeldorado\/la-leyenda-que-da-nombre-al-aeropuerto$/);
     await expect(page.getByRole('heading', { level: 1, name: 'A lenda que dá nome ao aeroporto' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 
   test('fr: FAQ by topic with FAQPage JSON-LD', async ({ page }) => {
@@ -136,20 +136,20 @@ test.describe('news, stories, events and FAQ', () => {
     await page.getByText('Combien coûte un chariot à bagages ?').click();
     await expect(page.getByText(/caution de \$ 12\.000/)).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('FAQPage');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
   });
 });
 
 test.describe('documents', () => {
   test('es: the document list opens the viewer with a download link; the PDF is served', async ({ page, request }) => {
     await page.goto('/pdf');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Guía del pasajero del Aeropuerto El Dorado' }).click();
     await expect(page).toHaveURL(/\/pdfViewer\?file=guia-del-pasajero$/);
     const frame = page.locator('iframe[title="Documento: Guía del pasajero del Aeropuerto El Dorado"]');
     await expect(frame).toHaveAttribute('src', '/api/v2/documents/guia-del-pasajero?lang=es');
     await expect(page.getByRole('link', { name: 'Descargar PDF' }).first()).toHaveAttribute('download', '');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     const pdf = await request.get('/api/v2/documents/guia-del-pasajero?lang=en');
     expect(pdf.status()).toBe(200);
@@ -188,7 +188,7 @@ test.describe('404, preview and app download', () => {
     await page.goto('/qr-descarga-app');
     await expect(page.getByRole('link', { name: 'Descargar en App Store' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Descargar en Google Play' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     const iphone = await browser.newContext({
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',

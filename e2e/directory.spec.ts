@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 5 (directory): restaurant filters and detail, employee offers, the currency converter and
  * the Oro Puro lightbox by keyboard. APP_NOW is Sunday 22 November 2026, 10:00 in Bogota.
  */
 
-async function expectNoSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const wideResults = (page: Page) => page.getByTestId('results-wide');
@@ -18,7 +18,7 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurantes' })).toBeVisible();
   // SPEC §9: 5 per page from 576 px.
   await expect(wideResults(page).getByRole('article')).toHaveCount(5);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Tipo de comida').selectOption({ label: 'Café y pastelería' });
   await page.getByText('Más filtros').click();
@@ -50,7 +50,7 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
     'href',
     /\/mapas\?terminal=T1&floor=\d&poi=\d+/,
   );
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 
@@ -75,13 +75,13 @@ test('en: an employee offer and its terms', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Offers by audience' }).getByRole('link', { name: 'Employees' }),
   ).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('region', { name: 'Featured offers' }).getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/ofertas\/detalle\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expect(page.getByText('Personal, non-transferable benefit for airport employees')).toBeVisible();
   await expect(page.getByText('Employees', { exact: true })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
   // An expired offer is never shown.
   expect((await page.goto('/en/ofertas/detalle/21'))?.status()).toBe(404);
@@ -96,7 +96,7 @@ test('es: the currency converter shows the result, the rate date and clear error
   await page.getByRole('button', { name: 'Convertir' }).click();
   await expect(page.getByTestId('conversion-result')).toContainText('$ 391.247');
   await expect(page.getByRole('heading', { name: 'Casas de cambio en el aeropuerto' })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Monto').fill('cien');
   await page.getByRole('button', { name: 'Convertir' }).click();
@@ -116,7 +116,7 @@ test('es: the gallery filters by category and its lightbox works by keyboard', a
   const photos = page.locator('a[data-photo-index]');
   await expect(photos).toHaveCount(12);
   await expect(photos.first().locator('img')).toHaveAttribute('loading', 'lazy');
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
 
   await photos.first().focus();
   await page.keyboard.press('Enter');
@@ -127,7 +127,7 @@ test('es: the gallery filters by category and its lightbox works by keyboard', a
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByText('Fotografía 2 de 12')).toBeVisible();
   expect(await dialog.getByRole('heading').textContent()).not.toBe(firstTitle);
-  await expectNoSeriousAxe(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(photos.first()).toBeFocused();

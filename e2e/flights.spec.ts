@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 3 (Flights): boards, filters and search in the URL, detail page, connection guide,
@@ -110,7 +110,7 @@ test.describe('flight board', () => {
     await expect(firstRow.locator('td').last()).toContainText(
       /Scheduled|En route|Landed|Baggage on belt|Arrived|Delayed|Cancelled|Diverted/,
     );
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -150,7 +150,7 @@ test.describe('flight detail', () => {
       'href',
       /^https:\/\/wa\.me\/\?text=/,
     );
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ test.describe('connection guide', () => {
     await expect(answer).toContainText('bus gratuito entre terminales');
     await expect(answer).toContainText('Cambias de T1 a T2');
     await expect(answer).toContainText('2 h 30 min');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('fr: answers domestic → domestic, bags checked through, same terminal', async ({ page }) => {

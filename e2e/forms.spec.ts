@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 7 (forms): the PQRS journey through its three steps with a photo, the validation pass,
@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
 
 async function expectNoAxeViolations(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 function mailsTo(address: string): Array<{ to: string; subject: string; text: string; kind: string }> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, message, seriousAxeViolations } from './support/site';
+import { collectPageErrors, message, axeViolations } from './support/site';
 
 /**
  * The header's search and menu dialogs are lazy chunks (only their buttons are in the first-load JS):
@@ -10,13 +10,16 @@ import { collectPageErrors, message, seriousAxeViolations } from './support/site
 test('es: "/" opens the route finder on a board page; a keyboard choice navigates', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/vuelos/salidas');
-  await page.locator('body').press('/');
   const dialog = page.getByRole('dialog', { name: message('es', 'client.routeFinder.title') });
   const input = dialog.getByRole('combobox', { name: message('es', 'client.routeFinder.label') });
-  await expect(input).toBeFocused();
+  // The shortcut works once the header has hydrated; on a slow machine that can be after the load event.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.locator('body').press('/');
+    await expect(input).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await input.pressSequentially('migracion');
   await expect(dialog.getByRole('option').first()).toContainText('Migración');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await input.press('ArrowDown');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/servicios\/migracion/);
@@ -31,7 +34,7 @@ test('en: the menu opens from its button, Escape closes it and focus returns to 
   await button.click();
   const drawer = page.getByRole('dialog', { name: message('en', 'client.menu.title') });
   await expect(drawer).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(button).toBeFocused();

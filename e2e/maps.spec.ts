@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 11 (terminal maps). Server-rendered SVG plans with the directory's places and the service
  * points; the URL is the state; the list view and the route's steps are the text alternative.
  */
 
-async function expectNoSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('terminal maps', () => {
@@ -18,7 +18,7 @@ test.describe('terminal maps', () => {
     const floors = page.getByRole('navigation', { name: 'Piso' });
     await expect(floors.getByRole('link', { name: 'Piso 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[data-poi="gate-12"]')).toHaveAttribute('aria-label', /^Sala 12, Servicios$/);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await floors.getByRole('link', { name: 'Piso 1' }).click();
     await expect(page).toHaveURL(/\/mapas\?terminal=T1&floor=1$/);
@@ -45,7 +45,7 @@ test.describe('terminal maps', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/view=list.*poi=/);
     await expect(page.locator('[data-card]').getByRole('heading', { level: 2 })).toHaveText(name ?? '');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
@@ -106,7 +106,7 @@ test.describe('terminal maps', () => {
     });
     expect(order).toBeTruthy();
     await expect(page.locator('[id*="chatbot" i], [class*="chatbot" i]')).toHaveCount(0);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ test.describe('terminal maps', () => {
     await expect(plan).not.toHaveAttribute('viewBox', zoomedOut ?? '');
     await page.getByRole('button', { name: 'Show all' }).click();
     await expect(plan).toHaveAttribute('viewBox', '0 0 900 310');
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seriousAxeViolations } from './support/site';
+import { collectPageErrors, axeViolations } from './support/site';
 
 /**
  * Issue 8 (real-time information and the header weather widget). The server runs with
@@ -9,8 +9,8 @@ import { collectPageErrors, seriousAxeViolations } from './support/site';
 
 const WAIT_ES = /^(Menos de \d+ minutos|Entre \d+ y \d+ minutos|Sin información)$/;
 
-async function expectNoSeriousAxe(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('real-time pages', () => {
@@ -25,7 +25,7 @@ test.describe('real-time pages', () => {
     await expect(meter).toHaveAttribute('aria-valuetext', /% ocupado\. \d[\d.]* de 1\.420 cupos libres/);
     await expect(page.getByText('Carro, por minuto').first()).toBeVisible();
     await expect(page.getByText(/^Actualizado a las \d{2}:\d{2}$/)).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await tabs.getByRole('link', { name: 'Tiempos de espera' }).click();
     await expect(page).toHaveURL(/\/informacion-en-tiempo-real\/tiempo-en-filas$/);
@@ -35,7 +35,7 @@ test.describe('real-time pages', () => {
     await expect(migration.locator('[data-queue]')).toHaveCount(4);
     for (const wait of await page.locator('[data-queue] strong').allTextContents()) expect(wait).toMatch(WAIT_ES);
     await expect(migration.getByText('Últimas 2 horas', { exact: true })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     await tabs.getByRole('link', { name: 'Distancias a pie' }).click();
     await expect(page).toHaveURL(/\/informacion-en-tiempo-real\/distancias$/);
@@ -48,7 +48,7 @@ test.describe('real-time pages', () => {
     await expect(result.getByText(/^\d+ minutos a pie$/)).toBeVisible();
     await expect(result.getByRole('listitem').filter({ hasText: 'Migración, salidas internacionales' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Minutos a pie desde cada entrada/ })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ test.describe('real-time pages', () => {
     await expect(page.locator('[data-checkpoint]')).toHaveCount(5);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
 
     const refresh = page.waitForResponse((r) => r.url().includes('/api/v2/queues') && r.status() === 200);
     await page.clock.fastForward('01:05');
@@ -116,7 +116,7 @@ test.describe('real-time pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Disponibilidade dos estacionamentos' })).toBeVisible();
     await expect(page.getByRole('meter')).toHaveCount(4);
     await expect(page.getByRole('link', { name: /Pagar o estacionamento/ }).first()).toHaveAttribute('href', /lot=p1/);
-    await expectNoSeriousAxe(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 });

@@ -10,3 +10,19 @@ export const figtree = localFont({
   variable: '--font-figtree',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial'],
 });
+
+/**
+ * OpenDyslexic, self-hosted from @fontsource (OFL), for the accessibility widget's "readable font" setting.
+ * Not preloaded: browsers fetch a web font only when an element uses it, so pages cost nothing extra
+ * until a visitor turns the setting on (features/accessibility/settings.scss).
+ */
+export const openDyslexic = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2', weight: '400' },
+    { path: '../node_modules/@fontsource/opendyslexic/files/opendyslexic-latin-700-normal.woff2', weight: '700' },
+  ],
+  display: 'swap',
+  preload: false,
+  variable: '--font-dyslexic',
+  fallback: ['Verdana', 'Tahoma', 'sans-serif'],
+});

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { figtree } from '@/lib/fonts';
+import { figtree, openDyslexic } from '@/lib/fonts';
 import { config } from '@/lib/config';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { TRACKING_PIXEL_URL, SESSION_RECORDING_SCRIPT_URL, SESSION_RECORDING_ID } = config();
 
   return (
-    <html lang={localeTags[locale]} className={figtree.variable} suppressHydrationWarning>
+    <html lang={localeTags[locale]} className={`${figtree.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
       <head>
         <AccessibilityPrePaint />
       </head>

@@ -46,18 +46,20 @@ export function NavigationProgress() {
     controllerRef.current?.done();
   }, [pathname, search]);
 
+  // A named region around the bar: while it shows, it is page content outside the other landmarks (axe "region").
   return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-label={t('label')}
-      aria-hidden={!state.visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={state.visible ? Math.round(state.value) : undefined}
-      data-visible={state.visible}
-    >
-      <div className={styles.fill} style={{ transform: `scaleX(${state.value / 100})` }} />
+    <div role="region" aria-label={t('label')} aria-hidden={!state.visible}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={state.visible ? Math.round(state.value) : undefined}
+        data-visible={state.visible}
+      >
+        <div className={styles.fill} style={{ transform: `scaleX(${state.value / 100})` }} />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { definePage } from '@/features/content/schemas';
 
 export default definePage({
   path: '/accesibilidad',
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-22',
   locales: {
     es: {
       title: 'Accesibilidad en El Dorado',
@@ -21,6 +21,12 @@ export default definePage({
           { title: 'Asistencia al pasajero', text: 'Puntos de información, ayuda y emergencias.', href: '/asistencia' },
         ] },
         { type: 'downloads', items: [{ label: 'Guía de accesibilidad (PDF)', document: 'guia-de-accesibilidad' }] },
+        { type: 'accordion', title: 'Declaración de accesibilidad de este sitio web', items: [
+          { question: 'Objetivo de conformidad', answerHtml: '<p>Este sitio busca cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y la norma colombiana NTC 5854. Revisamos esta declaración con cada versión del sitio; la última revisión es del 22 de noviembre de 2026.</p>' },
+          { question: 'Cómo lo comprobamos', answerHtml: '<ul><li>Cada plantilla de página, en español, inglés, francés y portugués, pasa en cada cambio un análisis automático (axe) de todas las reglas WCAG 2.2 A y AA, sin ninguna infracción admitida.</li><li>Recorridos solo con teclado: reservar un taxi, radicar una PQRS y filtrar vuelos, con el foco visible en cada paso.</li><li>Pruebas del lector en voz alta y del menú de accesibilidad: tamaño de texto, espaciado, contraste, fuente para dislexia (OpenDyslexic), enlaces subrayados, cursor grande, sin animaciones, sin imágenes y guía de lectura.</li><li>Lighthouse: accesibilidad 100 en las páginas principales.</li></ul>' },
+          { question: 'Limitaciones conocidas', answerHtml: '<ul><li>La voz del lector depende del navegador y del dispositivo; algunos no tienen voz en portugués o francés.</li><li>El contraste invertido cambia el tono de los colores de las ilustraciones.</li><li>Los documentos PDF antiguos pueden no estar etiquetados; pídenos una versión accesible.</li><li>Los planos de las terminales se complementan con una vista de lista, que es la forma recomendada con lector de pantalla.</li></ul>' },
+          { question: 'Cuéntanos si algo no funciona', answerHtml: '<p>Si encuentras una barrera, escríbenos desde el <a href="/contacto">formulario de contacto y PQRS</a> eligiendo el tema de accesibilidad. Respondemos en los plazos legales de una petición (15 días hábiles) y te ofrecemos la información en otro formato mientras tanto.</p>' },
+        ] },
         { type: 'contact', title: '¿Necesitas ayuda ahora?', whatsapp: '{{doraWhatsapp}}', hours: 'Dora responde por WhatsApp 24 horas, todos los días.' },
       ],
     },
@@ -41,6 +47,12 @@ export default definePage({
           { title: 'Passenger assistance', text: 'Information desks, help and emergencies.', href: '/asistencia' },
         ] },
         { type: 'downloads', items: [{ label: 'Accessibility guide (PDF)', document: 'guia-de-accesibilidad' }] },
+        { type: 'accordion', title: 'Accessibility statement for this website', items: [
+          { question: 'Conformance target', answerHtml: '<p>This site aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA and the Colombian standard NTC 5854. We review this statement with every release of the site; it was last reviewed on 22 November 2026.</p>' },
+          { question: 'How we check it', answerHtml: '<ul><li>Every page template, in Spanish, English, French and Portuguese, is scanned on every change with axe against all WCAG 2.2 A and AA rules, with no violation allowed.</li><li>Keyboard-only journeys: booking a taxi, filing a complaint or request (PQRS) and filtering flights, with a visible focus at every step.</li><li>Tests of the read-aloud tool and the accessibility menu: text size, spacing, contrast, a dyslexia font (OpenDyslexic), underlined links, a large cursor, no animations, no images and a reading guide.</li><li>Lighthouse: accessibility 100 on the main pages.</li></ul>' },
+          { question: 'Known limits', answerHtml: '<ul><li>The reading voice depends on the browser and device; some have no Portuguese or French voice.</li><li>Inverted contrast changes the hue of the colours in illustrations.</li><li>Older PDF documents may not be tagged; ask us for an accessible version.</li><li>The terminal plans come with a list view, which is the recommended way with a screen reader.</li></ul>' },
+          { question: 'Tell us when something does not work', answerHtml: '<p>If you meet a barrier, write to us through the <a href="/en/contacto">contact and PQRS form</a>, choosing the accessibility topic. We answer within the legal time for a request (15 working days) and offer you the information in another format in the meantime.</p>' },
+        ] },
         { type: 'contact', title: 'Need help now?', whatsapp: '{{doraWhatsapp}}', hours: 'Dora answers on WhatsApp 24 hours a day, every day.' },
       ],
     },
@@ -61,6 +73,12 @@ export default definePage({
           { title: 'Assistance aux passagers', text: 'Points d’information, aide et urgences.', href: '/asistencia' },
         ] },
         { type: 'downloads', items: [{ label: 'Guide d’accessibilité (PDF)', document: 'guia-de-accesibilidad' }] },
+        { type: 'accordion', title: 'Déclaration d’accessibilité de ce site', items: [
+          { question: 'Objectif de conformité', answerHtml: '<p>Ce site vise la conformité aux Règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA, et à la norme colombienne NTC 5854. Nous revoyons cette déclaration à chaque version du site ; dernière révision le 22 novembre 2026.</p>' },
+          { question: 'Comment nous le vérifions', answerHtml: '<ul><li>Chaque modèle de page, en espagnol, anglais, français et portugais, est analysé à chaque modification avec axe sur toutes les règles WCAG 2.2 A et AA, sans aucune violation tolérée.</li><li>Parcours au clavier seul : réserver un taxi, déposer une réclamation ou une demande (PQRS) et filtrer les vols, avec un focus visible à chaque étape.</li><li>Tests de la lecture à voix haute et du menu d’accessibilité : taille du texte, espacement, contraste, police pour la dyslexie (OpenDyslexic), liens soulignés, grand curseur, sans animations, sans images et guide de lecture.</li><li>Lighthouse : accessibilité 100 sur les pages principales.</li></ul>' },
+          { question: 'Limites connues', answerHtml: '<ul><li>La voix de lecture dépend du navigateur et de l’appareil ; certains n’ont pas de voix portugaise ou française.</li><li>Le contraste inversé change la teinte des couleurs des illustrations.</li><li>Les anciens documents PDF peuvent ne pas être balisés ; demandez-nous une version accessible.</li><li>Les plans des terminaux sont accompagnés d’une vue en liste, recommandée avec un lecteur d’écran.</li></ul>' },
+          { question: 'Signalez-nous un problème', answerHtml: '<p>Si vous rencontrez un obstacle, écrivez-nous via le <a href="/fr/contacto">formulaire de contact et PQRS</a> en choisissant le thème accessibilité. Nous répondons dans le délai légal d’une demande (15 jours ouvrables) et vous proposons l’information dans un autre format en attendant.</p>' },
+        ] },
         { type: 'contact', title: 'Besoin d’aide maintenant ?', whatsapp: '{{doraWhatsapp}}', hours: 'Dora répond sur WhatsApp 24 h/24, tous les jours.' },
       ],
     },
@@ -81,6 +99,12 @@ export default definePage({
           { title: 'Assistência ao passageiro', text: 'Pontos de informação, ajuda e emergências.', href: '/asistencia' },
         ] },
         { type: 'downloads', items: [{ label: 'Guia de acessibilidade (PDF)', document: 'guia-de-accesibilidad' }] },
+        { type: 'accordion', title: 'Declaração de acessibilidade deste site', items: [
+          { question: 'Meta de conformidade', answerHtml: '<p>Este site procura cumprir as Diretrizes de Acessibilidade para Conteúdo Web (WCAG) 2.2, nível AA, e a norma colombiana NTC 5854. Revisamos esta declaração a cada versão do site; a última revisão é de 22 de novembro de 2026.</p>' },
+          { question: 'Como verificamos', answerHtml: '<ul><li>Cada modelo de página, em espanhol, inglês, francês e português, é analisado a cada mudança com o axe em todas as regras WCAG 2.2 A e AA, sem nenhuma violação admitida.</li><li>Percursos só com teclado: reservar um táxi, registrar uma reclamação ou solicitação (PQRS) e filtrar voos, com o foco visível em cada passo.</li><li>Testes da leitura em voz alta e do menu de acessibilidade: tamanho do texto, espaçamento, contraste, fonte para dislexia (OpenDyslexic), links sublinhados, cursor grande, sem animações, sem imagens e guia de leitura.</li><li>Lighthouse: acessibilidade 100 nas páginas principais.</li></ul>' },
+          { question: 'Limitações conhecidas', answerHtml: '<ul><li>A voz de leitura depende do navegador e do dispositivo; alguns não têm voz em português ou francês.</li><li>O contraste invertido muda o tom das cores das ilustrações.</li><li>Documentos PDF antigos podem não estar etiquetados; peça-nos uma versão acessível.</li><li>As plantas dos terminais vêm com uma vista em lista, a forma recomendada com leitor de tela.</li></ul>' },
+          { question: 'Conte-nos se algo não funciona', answerHtml: '<p>Se encontrar uma barreira, escreva-nos pelo <a href="/pt/contacto">formulário de contato e PQRS</a>, escolhendo o tema acessibilidade. Respondemos no prazo legal de uma solicitação (15 dias úteis) e oferecemos a informação em outro formato enquanto isso.</p>' },
+        ] },
         { type: 'contact', title: 'Precisa de ajuda agora?', whatsapp: '{{doraWhatsapp}}', hours: 'A Dora atende pelo WhatsApp 24 horas, todos os dias.' },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from './sanitize';
+import { promoteRichTextHeadings, richTextToPlain, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed subset as it is', () => {
@@ -9,7 +9,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes scripts, styles and event handlers with their content', () => {
-    expect(sanitizeRichText('<p onclick="alert(1)">Hola<script>alert(1)</script></p><style>p{}</style>')).toBe('<p>Hola</p>');
+    expect(sanitizeRichText('<p onclick="alert(1)">Hola<script>alert(1)</script></p><style>p{}</style>')).toBe(
+      '<p>Hola</p>',
+    );
     expect(sanitizeRichText('<img src=x onerror=alert(1)><p>ok</p>')).toBe('<p>ok</p>');
     expect(sanitizeRichText('<svg><script>alert(1)</script></svg>texto')).toBe('texto');
   });
@@ -19,25 +21,45 @@ describe('sanitizeRichText', () => {
   });
 
   it('refuses unsafe links and keeps their text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', '//evil.example', 'http://insecure.example', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'http://insecure.example',
+      'vbscript:x',
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">enlace</a>`)).toBe('enlace');
     }
   });
 
   it('accepts site paths, anchors, https, mailto and tel links', () => {
-    for (const href of ['/contacto#pqrs', '#arriba', 'https://www.migracioncolombia.gov.co', 'mailto:info@eldorado.aero', 'tel:+57 601 266 2000']) {
+    for (const href of [
+      '/contacto#pqrs',
+      '#arriba',
+      'https://www.migracioncolombia.gov.co',
+      'mailto:info@eldorado.aero',
+      'tel:+57 601 266 2000',
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     }
   });
 
   it('drops attributes other than href and title', () => {
-    expect(sanitizeRichText('<p style="color:red" class="a">x</p><a href="/x" target="_blank" rel="opener">y</a>')).toBe('<p>x</p><a href="/x">y</a>');
-    expect(sanitizeRichText('<abbr title="Dirección de Impuestos" onmouseover="x()">DIAN</abbr>')).toBe('<abbr title="Dirección de Impuestos">DIAN</abbr>');
+    expect(
+      sanitizeRichText('<p style="color:red" class="a">x</p><a href="/x" target="_blank" rel="opener">y</a>'),
+    ).toBe('<p>x</p><a href="/x">y</a>');
+    expect(sanitizeRichText('<abbr title="Dirección de Impuestos" onmouseover="x()">DIAN</abbr>')).toBe(
+      '<abbr title="Dirección de Impuestos">DIAN</abbr>',
+    );
   });
 
   it('escapes text and attribute values', () => {
     expect(sanitizeRichText('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
-    expect(sanitizeRichText('<abbr title="a&quot;><script>">x</abbr>')).toBe('<abbr title="a&quot;&gt;&lt;script&gt;">x</abbr>');
+    expect(sanitizeRichText('<abbr title="a&quot;><script>">x</abbr>')).toBe(
+      '<abbr title="a&quot;&gt;&lt;script&gt;">x</abbr>',
+    );
   });
 
   it('closes unclosed elements and ignores stray closing tags', () => {
@@ -56,6 +78,16 @@ describe('sanitizeRichText', () => {
   });
 
   it('gives the plain text of rich text', () => {
-    expect(richTextToPlain('<p>Hola <strong>mundo</strong></p><ul><li>uno</li><li>dos &amp; tres</li></ul>')).toBe('Hola mundo uno dos & tres');
+    expect(richTextToPlain('<p>Hola <strong>mundo</strong></p><ul><li>uno</li><li>dos &amp; tres</li></ul>')).toBe(
+      'Hola mundo uno dos & tres',
+    );
+  });
+});
+
+describe('promoteRichTextHeadings', () => {
+  it('renders authored h3/h4 one level up, leaving everything else alone', () => {
+    expect(promoteRichTextHeadings('<h3>Plan</h3><p>h3 text</p><h4>Sub</h4><ul><li>x</li></ul>')).toBe(
+      '<h2>Plan</h2><p>h3 text</p><h3>Sub</h3><ul><li>x</li></ul>',
+    );
   });
 });

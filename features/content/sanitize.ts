@@ -30,7 +30,8 @@ const DROPPED_WITH_CONTENT = new Set([
 const ALLOWED_ATTRIBUTES: Record<string, string> = { a: 'href', abbr: 'title' };
 const SAFE_HREF = /^(\/(?!\/)[^\s"'<>]*|#[\w-]+|https:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d ]+)$/i;
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<![^>]*>?/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<![^>]*>?/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -117,7 +118,21 @@ export function sanitizeRichText(html: string): string {
 
 /** Plain text of sanitised rich text (for meta descriptions and JSON-LD answers). */
 export function richTextToPlain(html: string): string {
-  return decodeEntities(html.replace(/<br>/g, '\n').replace(/<\/(p|li|h3|h4)>/g, '$& ').replace(/<[^>]+>/g, ''))
+  return decodeEntities(
+    html
+      .replace(/<br>/g, '\n')
+      .replace(/<\/(p|li|h3|h4)>/g, '$& ')
+      .replace(/<[^>]+>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A rich-text block's headings as section headings of the page: authors write `<h3>`/`<h4>` (the
+ * sanitiser's levels), and a rich-text block stands at the same level as a titled block (`<h2>`), so
+ * they render one level up. Without this a page going h1 → h3 fails WCAG's heading order (axe).
+ */
+export function promoteRichTextHeadings(html: string): string {
+  return html.replace(/<(\/?)h([34])>/g, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}>`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, screen, userEvent, within } from '@/tests/render';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { RouteFinder } from './route-finder';
 import { normalizeForSearch, searchRoutes, type RouteSearchEntry } from './route-search';
 
@@ -68,7 +68,7 @@ describe('RouteFinder', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' });
     const input = within(dialog).getByRole('combobox', { name: '¿Qué estás buscando?' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
 
     await user.type(input, 'migracion');
     const options = within(dialog).getAllByRole('option');

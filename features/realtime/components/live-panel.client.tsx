@@ -18,7 +18,13 @@ type PanelProps =
   | { kind: 'queues'; initial: QueuesResponse; labels: QueueLabels }
   | { kind: 'parking'; initial: ParkingResponse; labels: ParkingLabels };
 
-export type LivePanelProps = PanelProps & { apiBase: string; locale: Locale; terminal?: 'T1' | 'T2' };
+export type LivePanelProps = PanelProps & {
+  apiBase: string;
+  locale: Locale;
+  terminal?: 'T1' | 'T2';
+  /** Level of each card's heading: one below the panel's own heading. */
+  cardHeadingLevel?: 2 | 3;
+};
 
 /**
  * A live real-time panel (queues or parking): the server's answer first, then refreshed every
@@ -62,7 +68,12 @@ export function LivePanel(props: LivePanelProps) {
         <span className={styles.source}>{labels.source}</span>
       </p>
       {props.kind === 'queues' ? (
-        <QueueBoard data={data as QueuesResponse} labels={props.labels} locale={locale} />
+        <QueueBoard
+          data={data as QueuesResponse}
+          labels={props.labels}
+          locale={locale}
+          headingLevel={props.cardHeadingLevel}
+        />
       ) : (
         <ParkingBoard data={data as ParkingResponse} labels={props.labels} locale={locale} />
       )}

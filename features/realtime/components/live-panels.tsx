@@ -74,6 +74,7 @@ export async function QueuesPanel({ locale, headingLevel = 2 }: { locale: Locale
         labels={queueLabels(t, data.source)}
         apiBase={realtimeApiBase()}
         locale={locale}
+        cardHeadingLevel={headingLevel === 1 ? 2 : 3}
       />
     </section>
   );

@@ -31,19 +31,22 @@ function CheckpointCard({
   checkpoint,
   labels,
   locale,
+  headingLevel,
 }: {
   checkpoint: Checkpoint;
   labels: QueueLabels;
   locale: Locale;
+  headingLevel: 2 | 3;
 }) {
   const headingId = `checkpoint-${checkpoint.id}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const main = checkpoint.queues[0];
   return (
     <article className={styles.card} aria-labelledby={headingId} data-checkpoint={checkpoint.id}>
       <header className={styles.cardHeader}>
-        <h3 id={headingId} className={styles.cardTitle}>
+        <Heading id={headingId} className={styles.cardTitle}>
           {checkpoint.name[locale]}
-        </h3>
+        </Heading>
         <span className={styles.badge}>{fill(labels.terminal, { terminal: checkpoint.terminal.slice(1) })}</span>
       </header>
       <ul className={styles.queues}>
@@ -57,11 +60,28 @@ function CheckpointCard({
 }
 
 /** Waiting times per checkpoint: a card each with its queues and the last 2 hours. Server or client. */
-export function QueueBoard({ data, labels, locale }: { data: QueuesResponse; labels: QueueLabels; locale: Locale }) {
+export function QueueBoard({
+  data,
+  labels,
+  locale,
+  headingLevel = 3,
+}: {
+  data: QueuesResponse;
+  labels: QueueLabels;
+  locale: Locale;
+  /** The cards' heading level: 3 under a panel's h2, 2 on the full-screen page (h1). */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <div className={styles.cards}>
       {data.checkpoints.map((checkpoint) => (
-        <CheckpointCard key={checkpoint.id} checkpoint={checkpoint} labels={labels} locale={locale} />
+        <CheckpointCard
+          key={checkpoint.id}
+          checkpoint={checkpoint}
+          labels={labels}
+          locale={locale}
+          headingLevel={headingLevel}
+        />
       ))}
     </div>
   );

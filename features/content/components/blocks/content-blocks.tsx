@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { RenderBlock } from '../../render-blocks';
 import { Illustration } from '../illustration';
+import { promoteRichTextHeadings } from '../../sanitize';
 import styles from './content-blocks.module.scss';
 
 type Block<T extends RenderBlock['type']> = Extract<RenderBlock, { type: T }>;
@@ -51,17 +52,19 @@ function Accordion({ block, index }: { block: Block<'accordion'>; index: number 
 
 function Cards({ block, index, moreLabel }: { block: Block<'cards'>; index: number; moreLabel: string }) {
   const headingId = `block-${index}-title`;
+  // Item headings sit under the block's title, or stand as the page's sections when it has none.
+  const ItemHeading = block.title ? 'h3' : 'h2';
   return (
     <section className={styles.block} aria-labelledby={block.title ? headingId : undefined}>
       {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
       <ul className={styles.cards}>
         {block.items.map((item) => (
           <li key={item.href + item.title} className={styles.card}>
-            <h3 className={styles.cardTitle}>
+            <ItemHeading className={styles.cardTitle}>
               <SmartHref href={item.href} className={styles.cardLink}>
                 {item.title}
               </SmartHref>
-            </h3>
+            </ItemHeading>
             <p>{item.text}</p>
             <span className={styles.cardMore} aria-hidden="true">
               {item.linkLabel ?? moreLabel} →
@@ -109,13 +112,14 @@ function Table({ block }: { block: Block<'table'> }) {
 
 function Steps({ block, index }: { block: Block<'steps'>; index: number }) {
   const headingId = `block-${index}-title`;
+  const ItemHeading = block.title ? 'h3' : 'h2';
   return (
     <section className={styles.block} aria-labelledby={block.title ? headingId : undefined}>
       {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
       <ol className={styles.steps}>
         {block.items.map((item) => (
           <li key={item.title} className={styles.step}>
-            <h3 className={styles.stepTitle}>{item.title}</h3>
+            <ItemHeading className={styles.stepTitle}>{item.title}</ItemHeading>
             <p>{item.text}</p>
           </li>
         ))}
@@ -129,13 +133,25 @@ type ContactLabels = Record<'title' | 'phone' | 'whatsapp' | 'email' | 'address'
 function Contact({ block, labels }: { block: Block<'contact'>; labels: ContactLabels }) {
   const whatsappDigits = block.whatsapp?.replace(/\D/g, '');
   const rows: { key: keyof ContactLabels; value: React.ReactNode }[] = [];
-  if (block.phone) rows.push({ key: 'phone', value: <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}>{block.phone}</a> });
+  if (block.phone)
+    rows.push({ key: 'phone', value: <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}>{block.phone}</a> });
   if (block.whatsapp && whatsappDigits)
-    rows.push({ key: 'whatsapp', value: <a href={`https://wa.me/${whatsappDigits}`} rel="noopener noreferrer">{block.whatsapp}</a> });
+    rows.push({
+      key: 'whatsapp',
+      value: (
+        <a href={`https://wa.me/${whatsappDigits}`} rel="noopener noreferrer">
+          {block.whatsapp}
+        </a>
+      ),
+    });
   if (block.email) rows.push({ key: 'email', value: <a href={`mailto:${block.email}`}>{block.email}</a> });
   if (block.address) rows.push({ key: 'address', value: block.address });
   if (block.hours) rows.push({ key: 'hours', value: block.hours });
-  if (block.url) rows.push({ key: 'website', value: <SmartHref href={block.url}>{block.url.replace(/^https:\/\//, '')}</SmartHref> });
+  if (block.url)
+    rows.push({
+      key: 'website',
+      value: <SmartHref href={block.url}>{block.url.replace(/^https:\/\//, '')}</SmartHref>,
+    });
   return (
     <section className={styles.contact} aria-label={block.title ?? labels.title}>
       <h2 className={styles.contactTitle}>{block.title ?? labels.title}</h2>
@@ -151,7 +167,15 @@ function Contact({ block, labels }: { block: Block<'contact'>; labels: ContactLa
   );
 }
 
-function Downloads({ block, index, labels }: { block: Block<'downloads'>; index: number; labels: { title: string; pdf: string } }) {
+function Downloads({
+  block,
+  index,
+  labels,
+}: {
+  block: Block<'downloads'>;
+  index: number;
+  labels: { title: string; pdf: string };
+}) {
   const headingId = `block-${index}-title`;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
@@ -201,7 +225,7 @@ export async function ContentBlocks({ blocks }: { blocks: RenderBlock[] }) {
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'richText':
-            return <Html key={index} html={block.html} className={styles.block} />;
+            return <Html key={index} html={promoteRichTextHeadings(block.html)} className={styles.block} />;
           case 'callout':
             return <Callout key={index} block={block} />;
           case 'accordion':
@@ -215,7 +239,9 @@ export async function ContentBlocks({ blocks }: { blocks: RenderBlock[] }) {
           case 'contact':
             return <Contact key={index} block={block} labels={contactLabels} />;
           case 'downloads':
-            return <Downloads key={index} block={block} index={index} labels={{ title: t('downloads'), pdf: t('pdf') }} />;
+            return (
+              <Downloads key={index} block={block} index={index} labels={{ title: t('downloads'), pdf: t('pdf') }} />
+            );
           case 'image':
             return <Figure key={index} block={block} />;
         }
