@@ -86,3 +86,14 @@ describe('captcha configuration (forms)', () => {
     expect(parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v2' }).RECAPTCHA_VERSION).toBe('v2');
   });
 });
+
+describe('search configuration (Algolia)', () => {
+  it('uses the embedded index without settings; the app id and search key come together', () => {
+    expect(parseConfig({}).ALGOLIA_APP_ID).toBeUndefined();
+    expect(parseConfig({}).ALGOLIA_INDEX_PREFIX).toBe('eldorado_');
+    expect(() => parseConfig({ ALGOLIA_APP_ID: 'APP' })).toThrow(/ALGOLIA_SEARCH_KEY/);
+    expect(() => parseConfig({ ALGOLIA_SEARCH_KEY: 'key' })).toThrow(/ALGOLIA_APP_ID/);
+    expect(() => parseConfig({ ALGOLIA_INDEX_PREFIX: 'bad prefix!' })).toThrow(/ALGOLIA_INDEX_PREFIX/);
+    expect(parseConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_KEY: 'key' }).ALGOLIA_APP_ID).toBe('APP');
+  });
+});

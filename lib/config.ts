@@ -122,6 +122,17 @@ const configSchema = z.object({
     .optional(),
   /** Geocoding: milliseconds to wait for Google before answering 503. */
   GOOGLE_GEOCODING_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /** Search (issue 9): Algolia application id; with ALGOLIA_SEARCH_KEY the header search queries Algolia instead of /api/v2/search. */
+  ALGOLIA_APP_ID: optionalText,
+  /** Search: Algolia's search-only key, the only key that reaches the browser. */
+  ALGOLIA_SEARCH_KEY: optionalText,
+  /** Search: Algolia admin key, read only by `npm run search:push` (never by the site). */
+  ALGOLIA_ADMIN_KEY: optionalText,
+  /** Search: index name prefix; the indexes are `<prefix>es`, `<prefix>en`, `<prefix>fr`, `<prefix>pt`. */
+  ALGOLIA_INDEX_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default('eldorado_'),
   /** Captcha (forms): reCAPTCHA site key; unset = captcha off (client and server agree). */
   RECAPTCHA_SITE_KEY: optionalText,
   /** Captcha: the secret for `siteverify`; required with a site key. */
@@ -180,6 +191,13 @@ const configSchema = z.object({
 
 const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
   // A captcha key without its version (or the reverse) is a configuration error (SPEC §8).
+  if (Boolean(value.ALGOLIA_APP_ID) !== Boolean(value.ALGOLIA_SEARCH_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'],
+      message: 'set ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY together (or neither, for the embedded index)',
+    });
+  }
   if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_VERSION) {
     ctx.addIssue({
       code: 'custom',

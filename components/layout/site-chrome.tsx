@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
+import type { RouteSearchEntry } from './header/route-search';
 import { SiteHeader, type HeaderVariant } from './site-header';
 import styles from './site-chrome.module.scss';
 
@@ -11,12 +12,15 @@ export function SiteChrome({
   children,
   variant = 'default',
   weather,
+  search,
   footerSlot,
 }: {
   children: ReactNode;
   variant?: HeaderVariant;
   /** The header's weather widget (features/weather), composed in app/. */
   weather?: ReactNode;
+  /** The header's site search (features/search), composed in app/. */
+  search?: (entries: RouteSearchEntry[]) => ReactNode;
   /** Extra footer content composed in app/ (the newsletter trigger). */
   footerSlot?: ReactNode;
 }) {
@@ -24,10 +28,10 @@ export function SiteChrome({
     <>
       {variant === 'home' ? (
         <div className={styles.homeStage}>
-          <SiteHeader variant="home" weather={weather} />
+          <SiteHeader variant="home" weather={weather} search={search} />
         </div>
       ) : (
-        <SiteHeader variant={variant} weather={weather} />
+        <SiteHeader variant={variant} weather={weather} search={search} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

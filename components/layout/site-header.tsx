@@ -10,6 +10,7 @@ import { LanguageSwitch } from './header/language-switch';
 import { LocalClock } from './header/local-clock';
 import { Logo } from './header/logo';
 import { RouteFinder } from './header/route-finder';
+import type { RouteSearchEntry } from './header/route-search';
 import { SmartLink } from './smart-link';
 import styles from './header/header.module.scss';
 
@@ -25,9 +26,19 @@ function serverClockOffsetMs(): number {
  * feature adds the temperature), read-aloud slot, accessibility link, language switch, site search,
  * hamburger menu and the passengers/corporate airport menu. A server component: labels are resolved
  * here and passed to small client islands. `variant="home"` is transparent and taller. `weather` is
- * the weather feature's widget, composed in app/ (components never import a feature).
+ * the weather feature's widget and `search` the site search, composed in app/ (components never import a
+ * feature).
  */
-export async function SiteHeader({ variant = 'default', weather }: { variant?: HeaderVariant; weather?: ReactNode }) {
+export async function SiteHeader({
+  variant = 'default',
+  weather,
+  search,
+}: {
+  variant?: HeaderVariant;
+  weather?: ReactNode;
+  /** The site search (features/search), composed in app/; given the menu's pages for its offline fallback. */
+  search?: (entries: RouteSearchEntry[]) => ReactNode;
+}) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'es';
   const [t, tMenu, tPages, tCommon] = await Promise.all([
@@ -90,7 +101,7 @@ export async function SiteHeader({ variant = 'default', weather }: { variant?: H
           <AirportMenu label={t('airportMenu.label')} groups={airportGroups} />
         </div>
         <div className={styles.actions}>
-          <RouteFinder entries={searchEntries} />
+          {search ? search(searchEntries) : <RouteFinder entries={searchEntries} />}
           <HamburgerMenu categories={categories} dora={{ href: DORA_LINK.path, label: t('dora') }} />
         </div>
       </div>

@@ -126,6 +126,15 @@ describe('parseJsonBody', () => {
     expect((await readError(response)).code).toBe('invalid_content_type');
   });
 
+  it('takes JSON sent as text/plain only where the route opts in (Algolia clients send it so)', async () => {
+    const body = '{"email":"ana@example.com","name":"Ana"}';
+    expect((await parse(jsonRequest(body, 'text/plain;charset=UTF-8'))).status).toBe(400);
+    const lenient = await withApiErrors(async (r) =>
+      Response.json(await parseJsonBody(r, bodySchema, { acceptTextPlain: true })),
+    )(jsonRequest(body, 'text/plain;charset=UTF-8'), undefined);
+    expect(lenient.status).toBe(200);
+  });
+
   it('gives 400 validation_error when the JSON does not match', async () => {
     const response = await parse(jsonRequest('{"email":"not-an-email"}'));
     const error = await readError(response);

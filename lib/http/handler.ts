@@ -51,9 +51,16 @@ function internalErrorResponse(error: unknown, request?: Request): Response {
 export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
-  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = DEFAULT_MAX_BODY_BYTES,
+    acceptTextPlain = false,
+  }: {
+    maxBytes?: number;
+    /** Also take JSON sent as text/plain, as Algolia's clients send it (a CORS "simple" request, no preflight). */
+    acceptTextPlain?: boolean;
+  } = {},
 ): Promise<z.output<Schema>> {
-  assertJsonContentType(request);
+  assertJsonContentType(request, acceptTextPlain);
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
   if (declaredLength > maxBytes) throw payloadTooLarge(maxBytes);
   const text = await request.text();
@@ -84,10 +91,12 @@ function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.o
   return result.data;
 }
 
-function assertJsonContentType(request: Request): void {
+function assertJsonContentType(request: Request, acceptTextPlain: boolean): void {
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const isJson =
-    mediaType === 'application/json' || (mediaType.startsWith('application/') && mediaType.endsWith('+json'));
+    mediaType === 'application/json' ||
+    (mediaType.startsWith('application/') && mediaType.endsWith('+json')) ||
+    (acceptTextPlain && mediaType === 'text/plain');
   if (!isJson) {
     throw badRequest(
       'Send the request body as JSON with Content-Type: application/json.',

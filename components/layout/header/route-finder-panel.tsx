@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
@@ -17,17 +17,42 @@ export interface RouteFinderPanelProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
+/** One option of the finder's list; `titleNode` may carry highlighting. */
+export interface RouteFinderOption {
+  /** Unique among the options (several search hits may link to one page); the href when absent. */
+  id?: string;
+  href: string;
+  title: string;
+  titleNode?: ReactNode;
+  group?: string;
+}
+
+export interface RouteFinderViewProps extends Omit<RouteFinderPanelProps, 'entries'> {
+  query: string;
+  onQueryChange: (query: string) => void;
+  options: RouteFinderOption[];
+  /** Under the list, e.g. pagination of the search index's hits. */
+  footer?: ReactNode;
+}
+
 /**
- * The route finder's dialog (a lazy chunk, see ./route-finder.tsx): a combobox that finds pages by
- * title (accent-insensitive, 5 hits). Enter without a chosen option (or "all results") opens the site
- * search's results page, /buscar?q= (features/search: content, FAQ, establishments, flights).
- * Mounted afresh on every opening, so the query starts empty.
+ * The route finder's dialog (a lazy chunk, see ./route-finder.tsx): a combobox over `options`. Enter
+ * without a chosen option (or "all results") opens the site search's results page, /buscar?q=
+ * (features/search), also without JS. Where the options come from is the caller's: the menu's page
+ * titles here (RouteFinderPanel), the search index in features/search.
  */
-export default function RouteFinderPanel({ entries, open, onClose: close, returnFocus }: RouteFinderPanelProps) {
+export function RouteFinderView({
+  open,
+  onClose: close,
+  returnFocus,
+  query,
+  onQueryChange,
+  options: results,
+  footer,
+}: RouteFinderViewProps) {
   const t = useTranslations('client.routeFinder');
   const locale = useLocale();
   const resultsPath = `${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`;
-  const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const optionRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -35,8 +60,6 @@ export default function RouteFinderPanel({ entries, open, onClose: close, return
   const titleId = `${id}-title`;
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
-
-  const results = useMemo(() => searchRoutes(entries, query), [entries, query]);
   const hasQuery = query.trim().length > 0;
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -104,7 +127,7 @@ export default function RouteFinderPanel({ entries, open, onClose: close, return
             aria-describedby={hintId}
             value={query}
             onChange={(event) => {
-              setQuery(event.target.value);
+              onQueryChange(event.target.value);
               setActive(-1);
             }}
             onKeyDown={onInputKeyDown}
@@ -117,7 +140,7 @@ export default function RouteFinderPanel({ entries, open, onClose: close, return
       {results.length > 0 ? (
         <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
           {results.map((entry, index) => (
-            <li key={entry.href} role="none">
+            <li key={entry.id ?? entry.href} role="none">
               <SmartLink
                 ref={(el: HTMLAnchorElement | null) => {
                   optionRefs.current[index] = el;
@@ -131,13 +154,14 @@ export default function RouteFinderPanel({ entries, open, onClose: close, return
                 onClick={close}
                 onMouseMove={() => setActive(index)}
               >
-                <span className={styles.optionTitle}>{entry.title}</span>
+                <span className={styles.optionTitle}>{entry.titleNode ?? entry.title}</span>
                 {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
               </SmartLink>
             </li>
           ))}
         </ul>
       ) : null}
+      {footer}
       {hasQuery ? (
         <p className={styles.form}>
           <SmartLink href={`/buscar?${new URLSearchParams({ q: query.trim() })}`} onClick={close}>
@@ -150,4 +174,11 @@ export default function RouteFinderPanel({ entries, open, onClose: close, return
       </p>
     </Dialog>
   );
+}
+
+/** The finder over the menu's page titles (accent-insensitive, 5 hits), computed in the browser. */
+export default function RouteFinderPanel({ entries, ...props }: RouteFinderPanelProps) {
+  const [query, setQuery] = useState('');
+  const options = useMemo(() => searchRoutes(entries, query), [entries, query]);
+  return <RouteFinderView {...props} query={query} onQueryChange={setQuery} options={options} />;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
+import type { RouteFinderPanelProps } from './route-finder-panel';
 import type { RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
 
@@ -20,7 +21,14 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * on pointer-over or focus, or on opening). Opened by its button, by "/" and by Ctrl+K / ⌘K. The data
  * are the menu's routes, passed from the server.
  */
-export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
+export function RouteFinder({
+  entries,
+  renderPanel,
+}: {
+  entries: RouteSearchEntry[];
+  /** Another dialog for the same button (a lazy component too), e.g. the search index's (features/search). */
+  renderPanel?: (props: RouteFinderPanelProps) => ReactNode;
+}) {
   const t = useTranslations('client.routeFinder');
   const { loaded, open, session, preload, show, close } = useLazyDialog();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,9 +64,20 @@ export function RouteFinder({ entries }: { entries: RouteSearchEntry[] }) {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+          {renderPanel ? (
+            <PanelSession key={session}>
+              {renderPanel({ entries, open, onClose: close, returnFocus: buttonRef })}
+            </PanelSession>
+          ) : (
+            <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+          )}
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/** A keyed wrapper, so a rendered panel starts afresh on every opening like the default one. */
+function PanelSession({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }

@@ -85,7 +85,12 @@ export function SearchBox({
     }
   };
   const countText =
-    hits.length === 0 ? labels.instantCount.none : (hits.length === 1 ? labels.instantCount.one : labels.instantCount.other).replace('{count}', String(hits.length));
+    hits.length === 0
+      ? labels.instantCount.none
+      : (hits.length === 1 ? labels.instantCount.one : labels.instantCount.other).replace(
+          '{count}',
+          String(hits.length),
+        );
 
   return (
     <div className={styles.box}>
@@ -126,7 +131,13 @@ export function SearchBox({
       <p className="visually-hidden" role="status" aria-live="polite">
         {open && query.trim().length >= MIN_CHARS && query.trim() !== initialQuery.trim() ? countText : ''}
       </p>
-      <ul id={listId} role="listbox" aria-label={labels.instantResults} className={styles.suggestions} hidden={!showList}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={labels.instantResults}
+        className={styles.suggestions}
+        hidden={!showList}
+      >
         {hits.map((hit, index) => (
           <li key={hit.objectID} role="none">
             <a

@@ -7,13 +7,8 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import type { SearchPageModel } from '../server';
 import { Highlighted } from './highlighted';
 import { SearchBox } from './search-box.client';
+import { sitePath } from '../site-path';
 import styles from './search-page.module.scss';
-
-/** Hits carry their locale prefix (they are Algolia records); Link adds it again, so strip it. */
-function sitePath(routeUrl: string, locale: Locale): string {
-  const prefix = localePrefix(locale);
-  return prefix && routeUrl.startsWith(prefix) ? routeUrl.slice(prefix.length) || '/' : routeUrl;
-}
 
 /** The results page: a GET form (works without JS, suggestions as you type with it), hits, pages. */
 export async function SearchPage({ locale, model }: { locale: Locale; model: SearchPageModel }) {

@@ -91,7 +91,8 @@ export async function processImageUpload(bytes: Uint8Array, limits: ImageLimits 
 export async function storeImage(dir: string, image: ProcessedImage): Promise<string> {
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${image.extension}`;
-  await writeFile(path.join(dir, name), image.data, { flag: 'wx', mode: 0o640 });
+  // A runtime directory (DATA_DIR/uploads): tell Turbopack not to trace the whole project for it.
+  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), image.data, { flag: 'wx', mode: 0o640 });
   return name;
 }
 

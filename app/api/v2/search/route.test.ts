@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { liteClient } from 'algoliasearch/lite';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
 import { multiQueryResponseSchema, searchResultSchema } from '@/features/search/schemas';
 
 vi.mock('server-only', () => ({}));
@@ -40,7 +43,14 @@ vi.mock('@/features/flights/server', () => ({
 const { GET, POST } = await import('./route');
 
 const post = (body: unknown) =>
-  POST(new Request('http://localhost/api/v2/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), undefined);
+  POST(
+    new Request('http://localhost/api/v2/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    undefined,
+  );
 const get = (query: string) => GET(new Request(`http://localhost/api/v2/search?${query}`), undefined);
 
 async function firstUrls(indexName: string, query: string): Promise<string[]> {
@@ -85,7 +95,12 @@ describe('POST /api/v2/search (Algolia multi-query)', () => {
 
   it('honours InstantSearch’s highlight tags', async () => {
     const response = await post({
-      requests: [{ indexName: 'eldorado_es', params: { query: 'aduanas', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } }],
+      requests: [
+        {
+          indexName: 'eldorado_es',
+          params: { query: 'aduanas', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
+        },
+      ],
     });
     const { results } = multiQueryResponseSchema.parse(await response.json());
     expect(results[0]!.hits[0]!._highlightResult.name.value).toBe('__ais-highlight__Aduanas__/ais-highlight__');
@@ -111,5 +126,37 @@ describe('GET /api/v2/search', () => {
   });
   it('refuses a bad locale', async () => {
     expect((await get('q=taxi&locale=de')).status).toBe(400);
+  });
+});
+
+describe('the embedded endpoint speaks Algolia', () => {
+  it("answers algoliasearch's own lite client, as InstantSearch calls it", async () => {
+    server.use(
+      http.post(/algolia(net)?\.(net|com)\/1\/indexes\/\*\/queries/, async ({ request }) =>
+        POST(
+          new Request('http://localhost/api/v2/search', {
+            method: 'POST',
+            headers: { 'content-type': request.headers.get('content-type') ?? '' },
+            body: await request.text(),
+          }),
+          undefined,
+        ),
+      ),
+    );
+    const client = liteClient('TESTAPP', 'search-key');
+    const { results } = await client.search([
+      {
+        indexName: 'eldorado_es',
+        params: {
+          query: 'mascotas',
+          hitsPerPage: 5,
+          highlightPreTag: '__ais-highlight__',
+          highlightPostTag: '__/ais-highlight__',
+        },
+      },
+    ]);
+    const result = searchResultSchema.parse(results[0]);
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.hits[0]?._highlightResult.name.value).toContain('__ais-highlight__');
   });
 });

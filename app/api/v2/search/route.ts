@@ -7,9 +7,12 @@ export const dynamic = 'force-dynamic';
 
 const CACHE_CONTROL = 'public, max-age=60';
 
-/** POST /api/v2/search: Algolia's multi-query request/response over the embedded per-locale index. */
+/**
+ * POST /api/v2/search: Algolia's multi-query request/response over the embedded per-locale index.
+ * Like Algolia, it takes the JSON body as text/plain too: algoliasearch sends it so.
+ */
 export const POST = withApiErrors(async (request: Request) => {
-  const body = await parseJsonBody(request, multiQueryRequestSchema, { maxBytes: 20_000 });
+  const body = await parseJsonBody(request, multiQueryRequestSchema, { maxBytes: 20_000, acceptTextPlain: true });
   return Response.json(await multiSearch(body), { headers: { 'Cache-Control': 'no-store' } });
 });
 

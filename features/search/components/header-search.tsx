@@ -1,0 +1,16 @@
+import type { RouteSearchEntry } from '@/components/layout/header/route-search';
+import { config } from '@/lib/config';
+import { HeaderSearchIsland } from './header-search.client';
+
+/**
+ * The header's site search, composed into the header by app/[locale]/chrome.tsx. Algolia's public
+ * settings reach the browser only when both the app id and the search-only key are configured.
+ */
+export function HeaderSearch({ entries }: { entries: RouteSearchEntry[] }) {
+  const { ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_PREFIX } = config();
+  const algolia =
+    ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY
+      ? { appId: ALGOLIA_APP_ID, searchKey: ALGOLIA_SEARCH_KEY, indexPrefix: ALGOLIA_INDEX_PREFIX }
+      : undefined;
+  return <HeaderSearchIsland entries={entries} algolia={algolia} />;
+}

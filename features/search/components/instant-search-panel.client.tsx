@@ -1,0 +1,122 @@
+'use client';
+
+import { liteClient } from 'algoliasearch/lite';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import {
+  Configure,
+  Highlight,
+  InstantSearch,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useSearchBox,
+} from 'react-instantsearch';
+import {
+  RouteFinderView,
+  type RouteFinderOption,
+  type RouteFinderPanelProps,
+} from '@/components/layout/header/route-finder-panel';
+import { searchRoutes } from '@/components/layout/header/route-search';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import {
+  createSearchClient,
+  indexNameFor,
+  skippingEmptyQueries,
+  type AlgoliaPublicSettings,
+} from '../api/search-client';
+import type { SearchHit } from '../schemas';
+import { sitePath } from '../site-path';
+import styles from './instant-search.module.scss';
+
+/** SPEC §9: search hits per page. Kept here as a literal: ../schemas holds zod values. */
+const HITS_PER_PAGE = 5;
+
+export interface InstantSearchPanelProps extends RouteFinderPanelProps {
+  /** Algolia's public settings when Algolia is the provider; otherwise the embedded /api/v2/search. */
+  algolia?: AlgoliaPublicSettings;
+}
+
+/**
+ * The header's site search on react-instantsearch (issue 9): the same combobox dialog as the route
+ * finder, fed by the search index of the visitor's language (pages, content, FAQ, establishments,
+ * flights by number), 5 highlighted hits a page with pagination. The client is the embedded
+ * Algolia-compatible endpoint or Algolia's own lite client: the UI does not change. When the index
+ * cannot answer (offline, provider down) it falls back to the menu's page titles, computed here.
+ */
+export default function InstantSearchPanel({ algolia, ...panel }: InstantSearchPanelProps) {
+  const rawLocale = useLocale();
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const searchClient = useMemo(
+    () => skippingEmptyQueries(algolia ? liteClient(algolia.appId, algolia.searchKey) : createSearchClient()),
+    [algolia],
+  );
+  const indexName = algolia ? `${algolia.indexPrefix}${locale}` : indexNameFor(locale);
+  return (
+    <InstantSearch searchClient={searchClient} indexName={indexName}>
+      <Configure hitsPerPage={HITS_PER_PAGE} />
+      <IndexFinder {...panel} locale={locale} />
+    </InstantSearch>
+  );
+}
+
+function IndexFinder({ entries, locale, ...panel }: RouteFinderPanelProps & { locale: Locale }) {
+  const [input, setInput] = useState('');
+  const { refine } = useSearchBox();
+  const { items } = useHits<SearchHit>();
+  const { error } = useInstantSearch({ catchError: true });
+  const hasQuery = input.trim().length > 0;
+
+  const options: RouteFinderOption[] = error
+    ? searchRoutes(entries, input)
+    : hasQuery
+      ? items.map((hit) => ({
+          id: hit.objectID,
+          href: sitePath(hit.routeUrl, locale),
+          title: hit.name,
+          titleNode: <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.mark }} />,
+          group: hit.section,
+        }))
+      : [];
+
+  return (
+    <RouteFinderView
+      {...panel}
+      query={input}
+      onQueryChange={(value) => {
+        setInput(value);
+        refine(value);
+      }}
+      options={options}
+      footer={error || !hasQuery ? null : <Pages />}
+    />
+  );
+}
+
+/** Previous / next page of hits, with the position announced. */
+function Pages() {
+  const t = useTranslations('client.routeFinder');
+  const { currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination();
+  if (nbPages <= 1) return null;
+  return (
+    <nav aria-label={t('pages')} className={styles.pages}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={isFirstPage}
+        onClick={() => refine(currentRefinement - 1)}
+      >
+        {t('previous')}
+      </button>
+      <span aria-live="polite">{t('pageOf', { page: currentRefinement + 1, total: nbPages })}</span>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={isLastPage}
+        onClick={() => refine(currentRefinement + 1)}
+      >
+        {t('next')}
+      </button>
+    </nav>
+  );
+}
