@@ -1,23 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, localizePath, message, type Locale } from './support/site';
+import { collectPageErrors, latestSmsCode, localizePath, requiredMessage as m } from './support/site';
 
 /**
  * Issue 10: keyboard-only journeys (no mouse): filter flights, file a PQRS, book a taxi. Focus moves with
  * Tab / Shift+Tab only, controls are used with Enter, Space, arrows and typing, and every control reached
  * shows a visible focus indicator (outline or box-shadow).
  */
-
-const PORT = Number(process.env.E2E_PORT || 3100);
-const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
-const SMS_OUTBOX = path.join(process.cwd(), DATA_DIR, 'outbox', 'sms.jsonl');
-
-function m(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const text = message(locale, key);
-  if (text === undefined) throw new Error(`missing message ${locale}:${key}`);
-  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
-}
 
 /** The focused element draws a visible indicator: a non-zero outline or a box-shadow. */
 async function expectVisibleFocus(page: Page) {
@@ -42,16 +30,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 120
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`focus never reached ${target} within ${max} presses`);
-}
-
-function latestCode(phone: string): string | undefined {
-  if (!existsSync(SMS_OUTBOX)) return undefined;
-  const lines = readFileSync(SMS_OUTBOX, 'utf8').split('\n').filter(Boolean).reverse();
-  for (const line of lines) {
-    const sms = JSON.parse(line) as { to: string; text: string };
-    if (sms.to.replace(/\D/g, '').endsWith(phone)) return /\b(\d{6})\b/.exec(sms.text)?.[1];
-  }
-  return undefined;
 }
 
 for (const [locale, city, tab] of [
@@ -165,8 +143,8 @@ test('en: book a taxi with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   const code = page.getByLabel(m(locale, 'client.taxi.signIn.code'));
   await expect(code).toBeFocused();
-  await expect.poll(() => latestCode(phone), { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.keyboard.type(latestCode(phone) as string);
+  await expect.poll(() => latestSmsCode(phone), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.keyboard.type(latestSmsCode(phone) as string);
   await tabTo(page, page.getByLabel(m(locale, 'client.taxi.signIn.name')));
   await page.keyboard.type('Laura Méndez');
   await tabTo(page, page.getByLabel(m(locale, 'client.taxi.signIn.email')));

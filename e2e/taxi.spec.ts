@@ -1,7 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, localizePath, message, axeViolations, type Locale } from './support/site';
+import {
+  axeViolations,
+  collectPageErrors,
+  latestSmsCode,
+  localizePath,
+  requiredMessage as m,
+  type Locale,
+} from './support/site';
 
 /**
  * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
@@ -9,28 +14,6 @@ import { collectPageErrors, localizePath, message, axeViolations, type Locale } 
  * not found); the swap flow. Axe on each taxi page. The server runs with
  * APP_NOW=2026-11-22T10:00:00-05:00; the form's default date and time come from that clock.
  */
-
-const PORT = Number(process.env.E2E_PORT || 3100);
-const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
-const SMS_OUTBOX = path.join(process.cwd(), DATA_DIR, 'outbox', 'sms.jsonl');
-
-/** A message of the locale by dotted key, failing loudly when it is missing. */
-function m(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const text = message(locale, key);
-  if (text === undefined) throw new Error(`missing message ${locale}:${key}`);
-  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
-}
-
-/** The newest 6-digit code the SMS outbox holds for a phone (the embedded SMS adapter writes one JSON line per message). */
-function latestCode(phone: string): string | undefined {
-  if (!existsSync(SMS_OUTBOX)) return undefined;
-  const lines = readFileSync(SMS_OUTBOX, 'utf8').split('\n').filter(Boolean);
-  for (const line of lines.reverse()) {
-    const sms = JSON.parse(line) as { to: string; text: string; kind?: string };
-    if (sms.to.replace(/\D/g, '').endsWith(phone)) return /\b(\d{6})\b/.exec(sms.text)?.[1];
-  }
-  return undefined;
-}
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -54,8 +37,8 @@ async function signIn(page: Page, locale: Locale, phone: string) {
   await expect(code).toBeFocused();
   const countdown = new RegExp(`^${m(locale, 'client.taxi.signIn.resendIn', { seconds: '(30|2\\d)' })}$`);
   await expect(page.getByRole('button', { name: countdown })).toBeDisabled();
-  await expect.poll(() => latestCode(phone), { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await code.fill(latestCode(phone) as string);
+  await expect.poll(() => latestSmsCode(phone), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await code.fill(latestSmsCode(phone) as string);
   // A new phone: the server asks for the name and email.
   await page.getByLabel(m(locale, 'client.taxi.signIn.name')).fill('Laura Méndez');
   await page.getByLabel(m(locale, 'client.taxi.signIn.email')).fill('laura@example.com');

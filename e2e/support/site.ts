@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
@@ -30,6 +30,31 @@ export function message(locale: Locale, key: string): string | undefined {
       messagesOf(locale),
     );
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A message by dotted key with `{name}` values filled in; fails loudly when the key is missing. */
+export function requiredMessage(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const text = message(locale, key);
+  if (text === undefined) throw new Error(`missing message ${locale}:${key}`);
+  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
+}
+
+/** The e2e server's data directory (playwright.config.ts: one per E2E_PORT). */
+export const E2E_DATA_DIR = (() => {
+  const port = Number(process.env.E2E_PORT || 3100);
+  return port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
+})();
+
+/** The newest 6-digit code the embedded SMS outbox holds for a phone (one JSON line per message). */
+export function latestSmsCode(phone: string): string | undefined {
+  const outbox = path.join(process.cwd(), E2E_DATA_DIR, 'outbox', 'sms.jsonl');
+  if (!existsSync(outbox)) return undefined;
+  const lines = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).reverse();
+  for (const line of lines) {
+    const sms = JSON.parse(line) as { to: string; text: string };
+    if (sms.to.replace(/\D/g, '').endsWith(phone)) return /\b(\d{6})\b/.exec(sms.text)?.[1];
+  }
+  return undefined;
 }
 
 /** Console errors and uncaught exceptions of a page, collected from the moment this is called. */
