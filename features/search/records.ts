@@ -53,7 +53,10 @@ export function blockText(block: ContentBlock): { title?: string; text: string }
     case 'cards':
       return { title: block.title, text: block.items.map((i) => `${i.title}: ${i.text}`).join(' ') };
     case 'table':
-      return { title: block.caption, text: [block.columns.join(', '), ...block.rows.map((r) => r.join(', '))].join('. ') };
+      return {
+        title: block.caption,
+        text: [block.columns.join(', '), ...block.rows.map((r) => r.join(', '))].join('. '),
+      };
     case 'steps':
       return { title: block.title, text: block.items.map((i) => `${i.title}. ${i.text}`).join(' ') };
     case 'contact':
@@ -77,7 +80,11 @@ export function localeUrl(locale: Locale, path: string): string {
 }
 
 function slugWords(path: string): string[] {
-  return path.split('/').filter(Boolean).flatMap((s) => s.split('-')).filter((w) => w.length > 2);
+  return path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((s) => s.split('-'))
+    .filter((w) => w.length > 2);
 }
 
 /** A route's path without its trailing optional parameters (`/vuelos/detalle/[number]` → `/vuelos/detalle`). */
@@ -186,6 +193,29 @@ export function establishmentRecords(locale: Locale, entries: readonly Directory
       .filter(Boolean)
       .join(' '),
     keywords: [entry.slug.replace(/-/g, ' '), entry.airlineCode ?? ''].filter(Boolean),
+  }));
+}
+
+/** What the offers feature gives the index (features/offers OfferItem, narrowed): offers valid today. */
+export interface OfferRecordEntry {
+  id: number;
+  title: string;
+  summary: string;
+  badge: string;
+  establishment: { name: string; terminal: string; zone: string };
+}
+
+/** One record per valid offer, under the offers page's title as its section. */
+export function offerRecords(locale: Locale, section: string, offers: readonly OfferRecordEntry[]): SearchRecord[] {
+  return offers.map((offer) => ({
+    objectID: `offer:${offer.id}`,
+    kind: 'offer' as const,
+    name: offer.title,
+    routeUrl: localeUrl(locale, `/ofertas/detalle/${offer.id}`),
+    section,
+    locale,
+    text: `${offer.badge} · ${offer.summary} · ${offer.establishment.name} (${offer.establishment.terminal} · ${offer.establishment.zone})`,
+    keywords: [offer.establishment.name],
   }));
 }
 

@@ -1,10 +1,20 @@
 import 'server-only';
 import { loadDirectory } from '@/features/establishments/server';
+import { listOffers } from '@/features/offers/server';
 import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { buildIndex, type SearchIndex } from '../engine';
-import { establishmentRecords, faqRecords, pageRecords, passageRecords, type DirectoryRecordEntry } from '../records';
+import {
+  establishmentRecords,
+  faqRecords,
+  messageAt,
+  offerRecords,
+  pageRecords,
+  passageRecords,
+  type DirectoryRecordEntry,
+  type OfferRecordEntry,
+} from '../records';
 import type { SearchRecord } from '../schemas';
 import { CONTENT_PAGES } from './content-pages.generated';
 
@@ -32,11 +42,30 @@ async function directoryEntries(): Promise<readonly DirectoryRecordEntry[]> {
   }
 }
 
+async function validOffers(locale: Locale): Promise<readonly OfferRecordEntry[]> {
+  try {
+    return (await listOffers({ page: 1, pageSize: 100, locale, featured: undefined })).items;
+  } catch (error) {
+    console.warn('[search] offers unavailable; indexing without them:', (error as Error).message);
+    return [];
+  }
+}
+
 export async function buildRecords(locale: Locale): Promise<{ site: SearchRecord[]; passages: SearchRecord[] }> {
-  const [messages, directory] = await Promise.all([loadMessages(locale), directoryEntries()]);
+  const [messages, directory, offers] = await Promise.all([
+    loadMessages(locale),
+    directoryEntries(),
+    validOffers(locale),
+  ]);
   const input = { locale, messages, contentPages: CONTENT_PAGES };
+  const offersSection = messageAt(messages, 'pages.ofertas.title') ?? 'Ofertas';
   return {
-    site: [...pageRecords(input), ...faqRecords(input), ...establishmentRecords(locale, directory)],
+    site: [
+      ...pageRecords(input),
+      ...faqRecords(input),
+      ...establishmentRecords(locale, directory),
+      ...offerRecords(locale, offersSection, offers),
+    ],
     passages: passageRecords(input),
   };
 }

@@ -25,6 +25,19 @@ vi.mock('@/features/establishments/server', () => ({
     },
   ],
 }));
+vi.mock('@/features/offers/server', () => ({
+  listOffers: async () => ({
+    items: [
+      {
+        id: 3,
+        title: 'Café de origen 2×1',
+        summary: 'Dos cafés de origen por el precio de uno.',
+        badge: '2×1',
+        establishment: { name: 'Juan Valdez Café', terminal: 'T1', zone: 'Muelle nacional' },
+      },
+    ],
+  }),
+}));
 vi.mock('@/features/flights/server', () => ({
   findFlight: async (q: string) =>
     q.replace(/\s/g, '').toUpperCase() === 'AV9364'
@@ -158,5 +171,21 @@ describe('the embedded endpoint speaks Algolia', () => {
     const result = searchResultSchema.parse(results[0]);
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits[0]?._highlightResult.name.value).toContain('__ais-highlight__');
+  });
+});
+
+describe('offers in the index', () => {
+  it('finds a valid offer by its title and links to its page in the locale', async () => {
+    const response = await POST(
+      new Request('http://localhost/api/v2/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [{ indexName: 'eldorado_en', query: 'cafe de origen' }] }),
+      }),
+      undefined,
+    );
+    const { results } = multiQueryResponseSchema.parse(await response.json());
+    const offer = results[0]?.hits.find((hit) => hit.kind === 'offer');
+    expect(offer).toMatchObject({ objectID: 'offer:3', routeUrl: '/en/ofertas/detalle/3', section: 'Offers' });
   });
 });

@@ -4,6 +4,19 @@ import { answerSchema } from '@/features/chatbot/schemas';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/features/establishments/server', () => ({ loadDirectory: async () => [] }));
+vi.mock('@/features/offers/server', () => ({
+  listOffers: async () => ({
+    items: [
+      {
+        id: 3,
+        title: 'Café de origen 2×1',
+        summary: 'Dos cafés de origen por el precio de uno.',
+        badge: '2×1',
+        establishment: { name: 'Juan Valdez Café', terminal: 'T1', zone: 'Muelle nacional' },
+      },
+    ],
+  }),
+}));
 vi.mock('@/features/flights/server', () => ({
   findFlight: async (q: string) =>
     q === 'AV9364'
