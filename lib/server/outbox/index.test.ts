@@ -44,6 +44,12 @@ function flakyTransport() {
   return transport;
 }
 
+/** When a just-enqueued message first becomes due (the clock's now at enqueue time, never a fixed date). */
+async function dueAt(id: number): Promise<Date> {
+  const [row] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row!.nextAttemptAt;
+}
+
 const mail = { channel: 'mail' as const, to: 'ana@example.com', subject: 'Radicado 1', text: 'Hola', kind: 'test' };
 
 describe('outbox', () => {
@@ -61,7 +67,7 @@ describe('outbox', () => {
     const flaky = flakyTransport();
     const transports: Transports = { mail: flaky, sms: flaky };
     const id = await enqueueMessage(handle.db, mail);
-    const t0 = new Date('2026-11-22T15:00:00Z');
+    const t0 = await dueAt(id);
 
     expect(await deliverDueMessages(handle.db, transports, { at: t0 })).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [afterFailure] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -157,8 +163,7 @@ describe('SMTP transport', () => {
   it('delivers through a real SMTP server, once, after it comes back', async () => {
     const smtp = smtpTransport(`smtp://localhost:${port}`, 'Aeropuerto El Dorado <no-reply@eldorado.aero>');
     const transports: Transports = { mail: smtp, sms: smtp };
-    await enqueueMessage(handle.db, { ...mail, text: 'Su solicitud fue radicada.' });
-    const t0 = new Date('2026-11-22T15:00:00Z');
+    const t0 = await dueAt(await enqueueMessage(handle.db, { ...mail, text: 'Su solicitud fue radicada.' }));
 
     up = false;
     expect((await deliverDueMessages(handle.db, transports, { at: t0 })).retried).toBe(1);
