@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
     ]);
     startOutboxWorker(getDb);
     void kickOutbox(getDb);
+    // Followed flights (issue 13): the change detector runs every minute and hands alerts to the outbox.
+    const { startFlightAlertsJob } = await import('./features/flight-alerts/server');
+    startFlightAlertsJob(getDb);
   } catch {
     console.error('[db] The site starts without a usable database; /api/health reports 503. See the error above.');
   }

@@ -172,6 +172,19 @@ const configSchema = z.object({
   EXCHANGE_RATES_TTL_SECONDS: integer(60, 86_400, 3600),
   /** Milliseconds to wait for the TRM feed before serving the last good rates. */
   EXCHANGE_RATES_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /**
+   * Flight alerts (issue 13): VAPID key pair (base64url, from `npx web-push generate-vapid-keys`) and the
+   * contact (`mailto:` or https URL) push services see. Unset = embedded: the site generates a key pair once
+   * (stored in the database) and writes each push to DATA_DIR/outbox/push.jsonl instead of sending it.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.string().trim().min(1).default('mailto:alertas@eldorado.aero'),
+  /** Flight alerts: milliseconds between change-detector rounds (each round compares every followed flight). */
+  FLIGHT_ALERTS_POLL_MS: integer(1000, 3_600_000, 60_000),
+  /** Flight alerts: followed flights per browser, and alert sign-ups per IP per hour. */
+  FLIGHT_ALERTS_PER_BROWSER: integer(1, 100, 10),
+  FLIGHT_ALERTS_IP_HOURLY_LIMIT: integer(1, 100_000, 30),
   /** Analytics: URL of the tracking pixel image (a CDN); unset = no pixel. Omitted on pages opened with ?noBe=1. */
   TRACKING_PIXEL_URL: optionalUrl,
   /** Analytics: session-recording script URL with `{id}` where the id goes; unset = no recording. */
@@ -196,6 +209,13 @@ const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
       code: 'custom',
       path: [value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'],
       message: 'set ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY together (or neither, for the embedded index)',
+    });
+  }
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, for the embedded push outbox)',
     });
   }
   if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_VERSION) {

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { bogotaToday, now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
 import { formConsents, type ConsentForm } from '@/lib/server/db/schema';
-import { localizePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** `PQRS-2026-000042`: a prefix, the filing year and the row id. */
 export function filingNumber(prefix: string, id: number, today = bogotaToday()): string {
@@ -21,10 +21,7 @@ export async function recordConsent(tx: Database, form: ConsentForm, subject: st
   });
 }
 
-/** An absolute link to a page of the site in a locale. */
-export function siteUrl(path: string, locale: Locale): string {
-  return new URL(localizePath(path, locale), config().SITE_URL).toString();
-}
+export { siteUrl } from '@/lib/server/site-url';
 
 /** A date (`YYYY-MM-DD`) written for people in a locale, e.g. "14 de diciembre de 2026". */
 export function formatLongDate(date: string, locale: Locale): string {

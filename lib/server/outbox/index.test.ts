@@ -65,7 +65,7 @@ describe('outbox', () => {
 
   it('keeps a message through a provider outage and delivers it exactly once when it is back', async () => {
     const flaky = flakyTransport();
-    const transports: Transports = { mail: flaky, sms: flaky };
+    const transports: Transports = { mail: flaky, sms: flaky, push: flaky };
     const id = await enqueueMessage(handle.db, mail);
     const t0 = await dueAt(id);
 
@@ -98,7 +98,7 @@ describe('outbox', () => {
       .update(outboxMessages)
       .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
       .where(eq(outboxMessages.id, id));
-    const report = await deliverDueMessages(handle.db, { mail: flaky, sms: flaky }, { at: new Date('2030-01-01') });
+    const report = await deliverDueMessages(handle.db, { mail: flaky, sms: flaky, push: flaky }, { at: new Date('2030-01-01') });
     expect(report.failed).toBe(1);
   });
 
@@ -111,7 +111,7 @@ describe('outbox', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     try {
       const transport = fileTransport('sms', dir, () => new Date('2026-11-22T15:00:00Z'));
-      const transports: Transports = { mail: transport, sms: transport };
+      const transports: Transports = { mail: transport, sms: transport, push: transport };
       await enqueueMessage(handle.db, { channel: 'sms', to: '573001234567', text: 'Código 123456', kind: 'otp' });
       await deliverDueMessages(handle.db, transports, { at: new Date('2030-01-01') });
       const lines = (await readFile(path.join(dir, 'sms.jsonl'), 'utf8'))
@@ -162,7 +162,7 @@ describe('SMTP transport', () => {
 
   it('delivers through a real SMTP server, once, after it comes back', async () => {
     const smtp = smtpTransport(`smtp://localhost:${port}`, 'Aeropuerto El Dorado <no-reply@eldorado.aero>');
-    const transports: Transports = { mail: smtp, sms: smtp };
+    const transports: Transports = { mail: smtp, sms: smtp, push: smtp };
     const t0 = await dueAt(await enqueueMessage(handle.db, { ...mail, text: 'Su solicitud fue radicada.' }));
 
     up = false;

@@ -4,7 +4,17 @@ import { config } from '../../config';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxChannel } from '../db/schema';
-import { fileTransport, smsGatewayTransport, smtpTransport, type OutgoingMessage, type Transport } from './transports';
+import webpush from 'web-push';
+import {
+  fileTransport,
+  pushFileTransport,
+  smsGatewayTransport,
+  smtpTransport,
+  webPushTransport,
+  type OutgoingMessage,
+  type SendNotification,
+  type Transport,
+} from './transports';
 
 /*
  * The transactional outbox (ARCHITECTURE §3, §5). A feature calls `enqueueMessage(tx, …)` inside the
@@ -14,7 +24,16 @@ import { fileTransport, smsGatewayTransport, smtpTransport, type OutgoingMessage
  */
 
 export type { OutgoingMessage, Transport } from './transports';
-export { fileTransport, smsGatewayTransport, smtpTransport } from './transports';
+export {
+  fileTransport,
+  pushFileTransport,
+  smsGatewayTransport,
+  smtpTransport,
+  webPushTransport,
+  type PushPayload,
+  type PushRecipient,
+  type VapidDetails,
+} from './transports';
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
@@ -55,13 +74,21 @@ export function retryDelaySeconds(attempt: number): number {
 
 export type Transports = Record<OutboxChannel, Transport>;
 
-/** The configured transports: SMTP / SMS gateway when set, else the outbox files under DATA_DIR. */
+/** The configured transports: SMTP / SMS gateway / Web Push (VAPID keys) when set, else the outbox files under DATA_DIR. */
 export function configuredTransports(): Transports {
   const { SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, DATA_DIR } = config();
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = config();
   const dir = path.resolve(DATA_DIR, 'outbox');
   return {
     mail: SMTP_URL ? smtpTransport(SMTP_URL, MAIL_FROM) : fileTransport('mail', dir, now),
     sms: SMS_GATEWAY_URL ? smsGatewayTransport(SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN) : fileTransport('sms', dir, now),
+    push:
+      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+        ? webPushTransport(
+            { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY },
+            webpush.sendNotification as SendNotification,
+          )
+        : pushFileTransport(dir, now),
   };
 }
 

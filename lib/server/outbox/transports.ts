@@ -78,3 +78,72 @@ export function smsGatewayTransport(url: string, token: string | undefined, time
     },
   };
 }
+
+/** A browser's PushSubscription as stored in an outbox message's recipient (JSON). */
+export interface PushRecipient {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The notification a push carries; the service worker shows it as it is (already in the visitor's language). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  lang: string;
+}
+
+/**
+ * Embedded Web Push: one JSON line per push in `<dir>/push.jsonl` (`{at, to, title, body, url, lang, kind, id}`,
+ * `to` = the subscription endpoint) instead of sending it, so alerts can be followed offline and in tests.
+ */
+export function pushFileTransport(dir: string, clock: () => Date = () => new Date()): Transport {
+  const file = path.join(dir, 'push.jsonl');
+  return {
+    name: `file:${file}`,
+    async send(message) {
+      const recipient = JSON.parse(message.to) as PushRecipient;
+      const payload = JSON.parse(message.text) as PushPayload;
+      await mkdir(dir, { recursive: true });
+      const line = { at: clock().toISOString(), to: recipient.endpoint, ...payload, kind: message.kind, id: message.id };
+      await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
+    },
+  };
+}
+
+export interface VapidDetails {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The part of the `web-push` package the transport uses (injected in tests). */
+export type SendNotification = (
+  subscription: PushRecipient,
+  payload: string,
+  options: { vapidDetails: VapidDetails; TTL: number; urgency: 'high'; timeout: number },
+) => Promise<unknown>;
+
+/**
+ * Real Web Push through the push service of the visitor's browser (`web-push`, VAPID). A subscription the
+ * push service no longer knows (404/410) is dropped, not retried: the browser unsubscribed.
+ */
+export function webPushTransport(vapid: VapidDetails, sendNotification: SendNotification): Transport {
+  return {
+    name: 'web-push',
+    async send(message) {
+      const recipient = JSON.parse(message.to) as PushRecipient;
+      try {
+        await sendNotification(recipient, message.text, { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000 });
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          console.warn(`[outbox] push #${message.id}: subscription gone (${status}); dropped`);
+          return;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -8,3 +8,4 @@ export * from './taxi';
 export * from './forms';
 export * from './directory';
 export * from './content';
+export * from './flight-alerts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Cross-cutting tables: idempotent requests and the message outbox (mail, SMS). */
+/** Cross-cutting tables: idempotent requests and the message outbox (mail, SMS, Web Push). */
 
 /**
  * One row per `Idempotency-Key` used on a mutating endpoint, written in the same transaction
@@ -22,7 +22,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
-export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['mail', 'sms', 'push'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -36,7 +36,7 @@ export const outboxMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     channel: text('channel').$type<OutboxChannel>().notNull(),
-    /** Email address or phone number with country code, digits only (`573001234567`). */
+    /** Email address, phone number with country code in digits (`573001234567`), or a push subscription as JSON. */
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
@@ -55,7 +55,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
-    check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms', 'push')`),
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

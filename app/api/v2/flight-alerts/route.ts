@@ -1,0 +1,18 @@
+import { alertsTranslator, createAlert, parseAlertBody } from '@/features/flight-alerts/server';
+import { createAlertRequestSchema } from '@/features/flight-alerts/schemas';
+import { withApiErrors } from '@/lib/http/handler';
+import { getDb } from '@/lib/server/db';
+import { kickOutbox } from '@/lib/server/outbox/worker';
+import { clientIp } from '@/lib/server/rate-limit';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** POST /api/v2/flight-alerts {flightId, channel: push|email, subscription|email, locale} → 201 {id, token, status}. */
+export const POST = withApiErrors(async (request: Request) => {
+  const t = await alertsTranslator(request);
+  const input = await parseAlertBody(request, createAlertRequestSchema, t);
+  const created = await createAlert(getDb(), input, { ip: clientIp(request), t });
+  if (created.status === 'pending') await kickOutbox(getDb);
+  return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+});

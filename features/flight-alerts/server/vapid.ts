@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { config } from '@/lib/config';
+import type { Database } from '@/lib/server/db';
+import { appSecrets } from '@/lib/server/db/schema';
+
+/*
+ * The VAPID application server key browsers subscribe with. Configured keys (VAPID_PUBLIC_KEY/PRIVATE_KEY)
+ * send real pushes; without them the site generates one key pair, stored in the database so every instance
+ * and restart uses the same one, and the embedded outbox writes pushes to DATA_DIR/outbox/push.jsonl.
+ */
+
+const SECRET_NAME = 'vapid';
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+let generated: Promise<VapidKeys> | undefined;
+
+async function storedOrNewKeys(db: Database): Promise<VapidKeys> {
+  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0];
+  const existing = await read();
+  if (existing) return existing.value as VapidKeys;
+  await db.insert(appSecrets).values({ name: SECRET_NAME, value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
+  return (await read())!.value as VapidKeys;
+}
+
+export async function vapidPublicKey(db: Database): Promise<string> {
+  const { VAPID_PUBLIC_KEY } = config();
+  if (VAPID_PUBLIC_KEY) return VAPID_PUBLIC_KEY;
+  generated ??= storedOrNewKeys(db).catch((error: unknown) => {
+    generated = undefined;
+    throw error;
+  });
+  return (await generated).publicKey;
+}
+
+/** For tests: forget the cached key pair. */
+export function resetVapidForTests(): void {
+  generated = undefined;
+}
