@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, like, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt, or } from 'drizzle-orm';
 import { findFlight } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
 import { now } from '@/lib/clock';
@@ -28,7 +28,7 @@ export interface AlertRoundReport {
 export async function runAlertRound(db: Database): Promise<AlertRoundReport> {
   const at = now();
   const report: AlertRoundReport = { flights: 0, alerts: 0, ended: 0, purged: await purgeExpired(db, at) };
-  const flightIds = await followedFlightIds(db, at);
+  const flightIds = await followedFlightIds(db);
   for (const flightId of flightIds) {
     const found = await findFlight(flightId).catch((error: unknown) => {
       console.error(`[flight-alerts] flight ${flightId} unavailable this round:`, error instanceof Error ? error.message : error);
@@ -43,16 +43,11 @@ export async function runAlertRound(db: Database): Promise<AlertRoundReport> {
   return report;
 }
 
-async function followedFlightIds(db: Database, at: Date): Promise<string[]> {
+async function followedFlightIds(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ flightId: flightAlertSubscriptions.flightId })
     .from(flightAlertSubscriptions)
-    .where(
-      and(
-        eq(flightAlertSubscriptions.status, 'active'),
-        or(isNull(flightAlertSubscriptions.endsAt), gt(flightAlertSubscriptions.endsAt, at)),
-      ),
-    )
+    .where(eq(flightAlertSubscriptions.status, 'active'))
     .orderBy(asc(flightAlertSubscriptions.flightId));
   return rows.map((r) => r.flightId);
 }
