@@ -78,12 +78,3 @@ export const alertTokenQuerySchema = z.object({
 export const pushKeyResponseSchema = z.object({
   publicKey: z.string().meta({ description: 'VAPID application server key (base64url) for PushManager.subscribe' }),
 });
-
-/** What the browser keeps about a followed flight (localStorage), and the alerts it signed up for. */
-export interface FollowedFlight {
-  id: string;
-  flight: string;
-  direction: 'departure' | 'arrival';
-  followedAt: string;
-  alerts?: Array<{ id: string; token: string; channel: AlertChannel; status: 'active' | 'pending' }>;
-}

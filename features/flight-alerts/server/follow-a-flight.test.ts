@@ -102,7 +102,7 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
     const [confirmation] = lines('mail');
     expect(confirmation).toMatchObject({ to: 'ana@example.com', kind: 'flight-alert.confirm' });
     expect(confirmation!.subject).toBe(`Confirm the alerts for flight ${flight.flight}`);
-    const link = new URL(/(http\S+action=confirm\S+)/.exec(confirmation!.text)![1]!);
+    const link = new URL(/(http\S+action=confirm\S+)/.exec(confirmation!.text ?? '')![1]!);
     expect(link.pathname).toBe('/en/vuelos/alertas');
     expect(await confirmAlert(handle.db, link.searchParams.get('id')!, link.searchParams.get('token')!)).toBe('confirmed');
 

@@ -1,5 +1,9 @@
+import type { FollowLabels } from './follow-button.client';
+
 /** Strings the board's client island needs, passed as props from the server (no message JSON shipped). */
 export interface BoardLabels {
+  /** The follow star of each row; absent = no star (cargo boards). */
+  follow?: FollowLabels;
   caption: string;
   columns: {
     time: string;

@@ -100,6 +100,7 @@ export function FlightBoardLive({
           locale={locale}
           labels={labels}
           pathPrefix={localePrefix(locale)}
+          apiBase={apiBase}
         />
       ) : (
         <div className={styles.empty}>

@@ -8,6 +8,7 @@ import type { BoardModel } from '../server';
 import type { BoardLabels } from './board-labels';
 import { ConnectionCard } from './connection-card';
 import { FlightBoardLive } from './flight-board-live.client';
+import { followLabels } from './follow-labels';
 import styles from './flight-board.module.scss';
 
 function dateOf(date: string): Date {
@@ -73,6 +74,8 @@ export async function FlightBoard({
     clearFilters: t('clearFilters'),
     announce: t('announce', { flight: '{flight}', city: '{city}', status: '{status}' }),
     moreChanges: t('moreChanges', { count: '{count}' }),
+    // Cargo flights carry no passengers to alert.
+    follow: state.tab === 'carga' ? undefined : await followLabels(),
   };
 
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;

@@ -4,6 +4,7 @@ import { AirlineLogo } from './airline-logo';
 import type { BoardLabels } from './board-labels';
 import { fill } from './board-labels';
 import { FlightTime } from './flight-time';
+import { FollowButton } from './follow-button.client';
 import { StatusPill } from './status-pill';
 import styles from './flight-table.module.scss';
 
@@ -28,6 +29,7 @@ export function FlightTable({
   locale,
   labels,
   pathPrefix,
+  apiBase = '/api',
 }: {
   flights: readonly BoardFlight[];
   direction: 'departure' | 'arrival';
@@ -36,6 +38,8 @@ export function FlightTable({
   labels: BoardLabels;
   /** Locale prefix of site paths ('' for Spanish, '/en'…). */
   pathPrefix: string;
+  /** Base of the public API, for cancelling the alerts of an unfollowed flight. */
+  apiBase?: string;
 }) {
   // Baggage belts exist for passenger arrivals only.
   const arrivals = direction === 'arrival' && kind === 'commercial';
@@ -121,6 +125,11 @@ export function FlightTable({
               <span className="tabular">{flight.gate ?? <Pending label={labels.notAssigned} />}</span>
             </td>
             <td className={styles.status}>
+              {labels.follow ? (
+                <span className={styles.follow}>
+                  <FollowButton flight={flight} labels={labels.follow} apiBase={apiBase} compact />
+                </span>
+              ) : null}
               <StatusPill code={flight.status.code} label={flight.status[locale]} />
               {flight.actualDate && flight.actualDate !== flight.estimatedDate ? (
                 <time className={`tabular ${styles.actual}`} dateTime={flight.actualDate.replace(' ', 'T')}>

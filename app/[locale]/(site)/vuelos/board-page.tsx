@@ -4,7 +4,10 @@ import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/fe
 import type { BoardTab } from '@/features/flights/board-state';
 import { FlightBoard } from '@/features/flights/components/flight-board';
 import { FlightsPage } from '@/features/flights/components/flights-page';
+import { myFlightsLabels } from '@/features/flights/components/follow-labels';
+import { MyFlightsSlot } from '@/features/flights/components/my-flights-slot.client';
 import { getFlightBoard } from '@/features/flights/server';
+import { localePrefix } from '@/lib/i18n/locales';
 
 /** Props of the four board pages: /vuelos and its presets /vuelos/salidas|llegadas|carga. */
 export interface BoardPageProps {
@@ -20,12 +23,15 @@ export function boardMetadata(params: BoardPageProps['params'], preset: BoardTab
 export async function renderBoardPage({ params, searchParams }: BoardPageProps, preset: BoardTab | null) {
   const { locale, match } = await resolveStaticRoute(params, preset ? `/vuelos/${preset}` : '/vuelos');
   setRequestLocale(locale);
-  const [page, board] = await Promise.all([
+  const [page, board, myFlights] = await Promise.all([
     getRoutePageModel(locale, match),
     getFlightBoard(await searchParams, preset),
+    myFlightsLabels(),
   ]);
   return (
     <FlightsPage model={page} description={null}>
+      {/* Followed flights first (issue 13): shown only in a browser that follows one. */}
+      <MyFlightsSlot apiBase={board.apiBase} locale={locale} pathPrefix={localePrefix(locale)} labels={myFlights} />
       <FlightBoard model={board} locale={locale} showConnectionCard={preset === null} />
     </FlightsPage>
   );
