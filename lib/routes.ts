@@ -225,6 +225,8 @@ export const ROUTES: readonly RouteDef[] = [
     parent: '/vuelos',
     params: [{ name: 'number', sample: 'AV9392', optional: true }],
   }),
+  // Confirms or ends flight alerts from the links in alert mails and pushes (issue 13); never cached or indexed.
+  route({ path: '/vuelos/alertas', section: 'flights', parent: '/vuelos', hidden: true }),
   route({ path: '/establecimientos', section: 'establishments' }),
   ...group('/establecimientos', 'establishments', ESTABLISHMENT_LISTS),
   route({

@@ -16,6 +16,8 @@ export interface AlertRecord {
   token: string;
   channel: 'push' | 'email';
   status: 'active' | 'pending';
+  /** The address of an email subscription, to remind the visitor where the confirmation went. */
+  email?: string;
 }
 
 /** The last data seen of a followed flight: enough to show it offline. */

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { FlightDetailModel } from '../server';
@@ -15,8 +16,21 @@ function instantOf(local: string): Date {
   return new Date(`${local.replace(' ', 'T')}-05:00`);
 }
 
-/** One flight: times, places, gate and belt, codeshares, a progress timeline, calendar and share links. */
-export async function FlightDetail({ model, locale }: { model: FlightDetailModel; locale: Locale }) {
+/**
+ * One flight: times, places, gate and belt, codeshares, a progress timeline, calendar and share links.
+ * `follow` (the follow toggle) and `alerts` (the alert sign-up) are composed in by the page.
+ */
+export async function FlightDetail({
+  model,
+  locale,
+  follow,
+  alerts,
+}: {
+  model: FlightDetailModel;
+  locale: Locale;
+  follow?: ReactNode;
+  alerts?: ReactNode;
+}) {
   const t = await getTranslations('flights.detail');
   const tBoard = await getTranslations('flights.board');
   const format = await getFormatter();
@@ -71,6 +85,7 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
         </p>
         <div className={styles.status}>
           <StatusPill code={flight.status.code} label={flight.status[locale]} />
+          {follow}
         </div>
         {flight.status.code === 'CNL' ? (
           <p className={styles.note}>{t('cancelledNote', { airline: flight.airline.name })}</p>
@@ -183,6 +198,8 @@ export async function FlightDetail({ model, locale }: { model: FlightDetailModel
           ) : null}
         </ol>
       </section>
+
+      {alerts}
 
       <section aria-labelledby="flight-actions" className={styles.actions}>
         <h2 id="flight-actions" className={styles.sectionTitle}>

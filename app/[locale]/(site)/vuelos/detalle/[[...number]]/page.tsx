@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
+import { AlertsSection } from '@/features/flight-alerts/components/alerts-section';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
+import { FollowButton } from '@/features/flights/components/follow-button.client';
+import { followLabels } from '@/features/flights/components/follow-labels';
 import { FlightsPage } from '@/features/flights/components/flights-page';
 import { FlightsUnavailable } from '@/features/flights/components/flights-unavailable';
 import { getFlightDetail, type FlightDetailModel } from '@/features/flights/server';
+import { config } from '@/lib/config';
 import { isAppError } from '@/lib/http/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
@@ -76,11 +80,23 @@ export default async function FlightDetailPage({ params }: Props) {
     );
   }
   const { flight } = detail;
+  const apiBase = config().NEXT_PUBLIC_API_BASE_URL;
   const bogota = t('bogota');
   const [from, to] = flight.direction === 'departure' ? [bogota, flight.city[locale]] : [flight.city[locale], bogota];
   return (
     <FlightsPage model={page} title={t('heading', { flight: flight.flight })} description={`${from} → ${to}`}>
-      <FlightDetail model={detail} locale={locale} />
+      <FlightDetail
+        model={detail}
+        locale={locale}
+        follow={
+          flight.kind === 'commercial' ? (
+            <FollowButton flight={flight} labels={await followLabels()} apiBase={apiBase} />
+          ) : undefined
+        }
+        alerts={
+          flight.kind === 'commercial' ? <AlertsSection flight={flight} locale={locale} apiBase={apiBase} /> : undefined
+        }
+      />
     </FlightsPage>
   );
 }
