@@ -15,8 +15,12 @@ export type RedisClient = ReturnType<typeof createClient>;
 
 /** How long a caller waits for the first connection of the process before falling back. */
 const FIRST_CONNECT_WAIT_MS = 1500;
-/** How long one command may take before the caller falls back (a hung Redis must not hang requests). */
-export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+/**
+ * How long one command may take before the caller falls back (a hung Redis must not hang requests).
+ * A Redis that is down fails at once (no offline queue); this only bounds a slow or hung one. Generous
+ * enough for a loaded machine: a rate-limit hit that times out is counted in-process as well (safe side).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 interface RedisState {
   client: RedisClient;

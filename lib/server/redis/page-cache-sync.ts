@@ -15,6 +15,8 @@ import { createRedisClient, redisReady, withTimeout, type RedisClient } from './
  */
 
 export const PAGE_CACHE_PURGE_CHANNEL = 'eldorado:page-cache:purge';
+/** The publish runs after the response; it may wait longer than a request-path command. */
+const PUBLISH_TIMEOUT_MS = 5000;
 
 interface PurgeMessage {
   from: string;
@@ -92,10 +94,10 @@ export function startPageCacheSync(): void {
 async function publishPurge(message: string): Promise<void> {
   try {
     const client = await redisReady();
-    await withTimeout(client.publish(PAGE_CACHE_PURGE_CHANNEL, message));
+    await withTimeout(client.publish(PAGE_CACHE_PURGE_CHANNEL, message), PUBLISH_TIMEOUT_MS);
   } catch (error) {
     console.warn(
-      '[page-cache] purge not sent to the other instances (they refresh when their cache time runs out):',
+      '[page-cache] purge may not have reached the other instances (they refresh when their cache time runs out):',
       error instanceof Error ? error.message : error,
     );
   }
