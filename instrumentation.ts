@@ -8,6 +8,15 @@ export async function register(): Promise<void> {
   // Fail fast: a bad environment variable stops start-up with a message naming it.
   const { config } = await import('./lib/config');
   config();
+  if (config().REDIS_URL) {
+    // Several instances: connect the shared Redis client now (rate limits) and subscribe to page-cache purges.
+    const [{ redisClient }, { startPageCacheSync }] = await Promise.all([
+      import('./lib/server/redis'),
+      import('./lib/server/redis/page-cache-sync'),
+    ]);
+    redisClient();
+    startPageCacheSync();
+  }
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   try {
     await prepareDatabase();

@@ -31,10 +31,14 @@ const REPLAYED_HEADERS = ['content-type', 'link', 'vary', 'content-language'];
 export const NOT_FOUND = Symbol('page-cache.not-found');
 type RenderResult = CachedPage | typeof NOT_FOUND | undefined;
 
+/** Tells the other instances to purge too (set by lib/server/redis/page-cache-sync.ts when REDIS_URL is set). */
+export type PurgeBroadcaster = (prefixes: readonly string[] | undefined) => void;
+
 interface PageCacheState {
   store: MemoryPageStore;
   secret: string;
   inflight: Map<string, Promise<RenderResult>>;
+  broadcast?: PurgeBroadcaster;
 }
 
 const STATE_KEY = Symbol.for('eldorado.page-cache');
@@ -183,9 +187,25 @@ export function cachedPageResponse(
   return new Response(body, { status: 200, headers });
 }
 
-/** Drops cached pages (all, or those whose path starts with a prefix), e.g. after a content update. */
+/**
+ * Drops cached pages (all, or those whose path starts with a prefix), e.g. after a content update, in
+ * this instance and, with REDIS_URL, in every other one (a purge event on a Redis channel). Returns the
+ * number of entries dropped here.
+ */
 export function purgePageCache(prefixes?: readonly string[]): number {
+  const dropped = purgeLocalPageCache(prefixes);
+  state().broadcast?.(prefixes);
+  return dropped;
+}
+
+/** Drops cached pages of this instance only (what a purge event from another instance does). */
+export function purgeLocalPageCache(prefixes?: readonly string[]): number {
   return state().store.purge(prefixes);
+}
+
+/** Installs (or, with undefined, removes) the hook that sends purges to the other instances. */
+export function setPageCachePurgeBroadcaster(broadcast: PurgeBroadcaster | undefined): void {
+  state().broadcast = broadcast;
 }
 
 /** For tests and benches. */

@@ -1,9 +1,13 @@
 import { tooManyRequests } from '../../http/errors';
 import { now } from '../../clock';
+import { config } from '../../config';
+import { redisReady } from '../redis';
+import { FallbackRateLimitStore, RedisRateLimitStore } from './redis-store';
 
 /*
  * Fixed-window rate limits (ARCHITECTURE §8). The store is an adapter: in-process by default;
- * a Redis store (REDIS_URL, several instances) implements the same interface.
+ * with REDIS_URL (several instances) a Redis store shared by all, falling back to the in-process
+ * one while Redis is unreachable (./redis-store.ts).
  */
 
 export interface RateLimitHit {
@@ -120,14 +124,16 @@ const STORE_KEY = Symbol.for('eldorado.rate-limit.store');
 /** The process's store (shared by every route bundle, like the database handle). */
 export function rateLimitStore(): RateLimitStore {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RateLimitStore };
-  holder[STORE_KEY] ??= new MemoryRateLimitStore();
+  holder[STORE_KEY] ??= config().REDIS_URL
+    ? new FallbackRateLimitStore(new RedisRateLimitStore(redisReady), new MemoryRateLimitStore())
+    : new MemoryRateLimitStore();
   return holder[STORE_KEY];
 }
 
-/** For tests: start from empty counters. */
+/** For tests: start from empty in-process counters (the store is chosen again on next use). */
 export function resetRateLimitsForTests(): void {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RateLimitStore };
-  holder[STORE_KEY] = new MemoryRateLimitStore();
+  holder[STORE_KEY] = undefined;
 }
 
 /**
