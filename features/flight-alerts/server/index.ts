@@ -2,7 +2,14 @@ import 'server-only';
 
 /** What pages, route handlers and the start-up hook use from the flight-alerts feature. */
 export { runAlertRound, type AlertRoundReport } from './detector';
-export { alertFlightOf, cancelAlert, confirmAlert, createAlert, type ConfirmOutcome } from './subscriptions';
+export {
+  alertFlightOf,
+  cancelAlert,
+  confirmAlert,
+  createAlert,
+  enforceAlertRateLimit,
+  type ConfirmOutcome,
+} from './subscriptions';
 export { vapidPublicKey } from './vapid';
 export { runAlertJobOnce, startFlightAlertsJob } from './worker';
 export { alertsTranslator, parseAlertBody, parseAlertParams } from './http';

@@ -98,14 +98,18 @@ async function existingSubscription(db: Database, input: CreateAlertRequest): Pr
   return row;
 }
 
-export async function createAlert(
-  db: Database,
-  input: CreateAlertRequest,
-  { ip, t }: { ip: string; t: Translate },
-): Promise<CreateAlertResponse> {
+/** The per-IP hourly cap on sign-ups, counted before the input is read (rejected attempts count too). */
+export async function enforceAlertRateLimit(ip: string, t: Translate): Promise<void> {
   await enforceRateLimits([{ key: `flight-alerts:ip:${ip}`, limit: config().FLIGHT_ALERTS_IP_HOURLY_LIMIT, windowSeconds: 3600 }], {
     message: (seconds) => t('errors.rateLimited', { seconds }),
   });
+}
+
+export async function createAlert(
+  db: Database,
+  input: CreateAlertRequest,
+  { t }: { t: Translate },
+): Promise<CreateAlertResponse> {
   const flight = await flightToFollow(input.flightId, t);
   const existing = await existingSubscription(db, input);
   if (existing) return { id: existing.id, token: existing.token, status: existing.status === 'active' ? 'active' : 'pending' };

@@ -1,4 +1,4 @@
-import { alertsTranslator, createAlert, parseAlertBody } from '@/features/flight-alerts/server';
+import { alertsTranslator, createAlert, enforceAlertRateLimit, parseAlertBody } from '@/features/flight-alerts/server';
 import { createAlertRequestSchema } from '@/features/flight-alerts/schemas';
 import { withApiErrors } from '@/lib/http/handler';
 import { getDb } from '@/lib/server/db';
@@ -11,8 +11,9 @@ export const dynamic = 'force-dynamic';
 /** POST /api/v2/flight-alerts {flightId, channel: push|email, subscription|email, locale} → 201 {id, token, status}. */
 export const POST = withApiErrors(async (request: Request) => {
   const t = await alertsTranslator(request);
+  await enforceAlertRateLimit(clientIp(request), t);
   const input = await parseAlertBody(request, createAlertRequestSchema, t);
-  const created = await createAlert(getDb(), input, { ip: clientIp(request), t });
+  const created = await createAlert(getDb(), input, { t });
   if (created.status === 'pending') await kickOutbox(getDb);
   return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -2,6 +2,7 @@ import { registerConfigApi } from '@/features/config/openapi';
 import { registerCurrencyApi } from '@/features/currency/openapi';
 import { registerEstablishmentsApi } from '@/features/establishments/openapi';
 import { registerContentApi } from '@/features/content/openapi';
+import { registerFlightAlertsApi } from '@/features/flight-alerts/openapi';
 import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
@@ -20,6 +21,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerPlatformApi,
   registerConfigApi,
   registerFlightsApi,
+  registerFlightAlertsApi,
   registerRealtimeApi,
   registerWeatherApi,
   registerTaxiApi,

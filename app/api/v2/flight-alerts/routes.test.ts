@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAlertResponseSchema } from '@/features/flight-alerts/schemas';
+import { planDay } from '@/features/flights/server/simulator/day';
+import { resetConfigForTests } from '@/lib/config';
+import type { DbHandle } from '@/lib/server/db/client';
+import { flightAlertSubscriptions, outboxMessages } from '@/lib/server/db/schema';
+import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+import { createTestDb } from '@/tests/db';
+
+let handle: DbHandle;
+vi.mock('@/lib/server/db', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/db')>()),
+  getDb: () => handle.db,
+}));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'flight-alerts-routes-'));
+process.env.DATA_DIR = dataDir;
+process.env.FLIGHT_ALERTS_PER_BROWSER = '2';
+process.env.FLIGHT_ALERTS_IP_HOURLY_LIMIT = '8';
+resetConfigForTests();
+
+const { POST } = await import('./route');
+const { DELETE } = await import('./[id]/route');
+const { GET: pushKey } = await import('./push-key/route');
+
+const NOW = new Date('2026-11-22T08:00:00-05:00');
+const later = planDay('2026-11-22').filter(
+  (f) => f.direction === 'departure' && f.kind === 'commercial' && !f.cancelled && f.scheduledMs > NOW.getTime() + 4 * 3_600_000,
+);
+const subscription = { endpoint: 'https://push.example.net/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+let ip = 1;
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return POST(
+    new Request('http://localhost/api/v2/flight-alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+const remove = (id: string, token: string) =>
+  DELETE(new Request(`http://localhost/api/v2/flight-alerts/${id}?token=${encodeURIComponent(token)}`, { method: 'DELETE' }), {
+    params: Promise.resolve({ id }),
+  });
+const keyRequest = () => new Request('http://localhost/api/v2/flight-alerts/push-key');
+const rows = async () => (await handle.db.select({ n: count() }).from(flightAlertSubscriptions))[0]!.n;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.FLIGHT_ALERTS_PER_BROWSER;
+  delete process.env.FLIGHT_ALERTS_IP_HOURLY_LIMIT;
+  resetConfigForTests();
+});
+beforeEach(async () => {
+  ip += 1;
+  resetRateLimitsForTests();
+  await handle.db.delete(flightAlertSubscriptions);
+  await handle.db.delete(outboxMessages);
+});
+
+describe('POST /api/v2/flight-alerts', () => {
+  it('follows a flight by push: 201 {id, token, status: active}; twice answers the same subscription', async () => {
+    const body = { flightId: later[0]!.id, channel: 'push', subscription, locale: 'es' };
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    const created = createAlertResponseSchema.parse(await first.json());
+    expect(created.status).toBe('active');
+    const again = createAlertResponseSchema.parse(await (await post(body)).json());
+    expect(again.id).toBe(created.id);
+    expect(await rows()).toBe(1);
+  });
+
+  it('follows by email pending its double opt-in, and mails the confirmation link in the visitor’s language', async () => {
+    const response = await post({ flightId: later[0]!.id, channel: 'email', email: ' Ana@Example.com ', locale: 'pt' });
+    expect(response.status).toBe(201);
+    expect((await response.json()).status).toBe('pending');
+    const [mail] = await handle.db.select().from(outboxMessages);
+    expect(mail).toMatchObject({ channel: 'mail', recipient: 'ana@example.com', kind: 'flight-alert.confirm' });
+    expect(mail!.subject).toBe(`Confirme os avisos do voo ${later[0]!.flight}`);
+    expect(mail!.text).toMatch(/\/pt\/vuelos\/alertas\?action=confirm&id=[0-9a-f-]{36}&token=/);
+  });
+
+  it.each([
+    ['not JSON', '{"flightId":', 'bad_request'],
+    ['no channel', { flightId: '20261122-AV9364-dep', locale: 'es' }, 'channel'],
+    ['a malformed flight id', { flightId: '../../etc/passwd', channel: 'email', email: 'a@b.co', locale: 'es' }, 'flightId'],
+    ['a bad email', { flightId: '20261122-AV9364-dep', channel: 'email', email: 'not-an-email', locale: 'es' }, 'email'],
+    ['an unknown locale', { flightId: '20261122-AV9364-dep', channel: 'email', email: 'a@b.co', locale: 'de' }, 'locale'],
+    [
+      'an http push endpoint',
+      { flightId: '20261122-AV9364-dep', channel: 'push', subscription: { ...subscription, endpoint: 'http://evil.test/x' }, locale: 'es' },
+      'subscription.endpoint',
+    ],
+    ['a push without subscription', { flightId: '20261122-AV9364-dep', channel: 'push', locale: 'es' }, 'subscription'],
+    [
+      'injection in the email',
+      { flightId: '20261122-AV9364-dep', channel: 'email', email: "x'); DROP TABLE flight_alert_subscriptions;--@a.co", locale: 'es' },
+      'email',
+    ],
+  ])('answers 400 naming the field for %s, in the request’s language, and writes nothing', async (_name, body, field) => {
+    const response = await post(body, { 'accept-language': 'en' });
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    if (field === 'bad_request') expect(json.error.code).toBe('invalid_json');
+    else {
+      expect(json.error.code).toBe('validation_error');
+      expect(Object.keys(json.error.fields)).toContain(field);
+      expect(json.error.message).toMatch(/^Please check these fields/);
+    }
+    expect(await rows()).toBe(0);
+  });
+
+  it('answers 404 for a flight that does not exist that day', async () => {
+    const response = await post(
+      { flightId: '20261122-ZZ9999-dep', channel: 'push', subscription, locale: 'fr' },
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+    );
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe("Nous n'avons pas trouvé ce vol hier, aujourd'hui ou demain.");
+  });
+
+  it('answers 409 for a flight that is already over', async () => {
+    const gone = planDay('2026-11-21').find((f) => f.direction === 'arrival' && !f.cancelled && !f.diverted)!;
+    const response = await post({ flightId: gone.id, channel: 'push', subscription, locale: 'es' });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe('flight_over');
+  });
+
+  it('caps followed flights per browser (409) and sign-ups per IP (429 with Retry-After)', async () => {
+    const browserId = 'browser-abcdefghij';
+    for (const flight of later.slice(0, 2)) {
+      expect((await post({ flightId: flight.id, channel: 'push', subscription, locale: 'es', browserId })).status).toBe(201);
+    }
+    const third = await post({ flightId: later[2]!.id, channel: 'push', subscription, locale: 'es', browserId });
+    expect(third.status).toBe(409);
+    expect((await third.json()).error.code).toBe('follow_limit');
+
+    const flooded = [];
+    for (let i = 0; i < 6; i += 1) flooded.push((await post({ flightId: 'bad', channel: 'push', locale: 'es' })).status);
+    expect(flooded.at(-1)).toBe(429);
+    const limited = await post({ flightId: later[3]!.id, channel: 'push', subscription, locale: 'es' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('DELETE /api/v2/flight-alerts/{id}', () => {
+  it('needs the subscription’s own token; deletes it; a second time is 404', async () => {
+    const created = createAlertResponseSchema.parse(
+      await (await post({ flightId: later[0]!.id, channel: 'push', subscription, locale: 'es' })).json(),
+    );
+    expect((await remove(created.id, 'x'.repeat(32))).status).toBe(404);
+    expect((await remove('not-a-uuid', created.token)).status).toBe(400);
+    expect((await remove(created.id, created.token)).status).toBe(204);
+    expect(await rows()).toBe(0);
+    expect((await remove(created.id, created.token)).status).toBe(404);
+  });
+});
+
+describe('GET /api/v2/flight-alerts/push-key', () => {
+  it('gives one VAPID public key, generated once and kept in the database', async () => {
+    const first = (await (await pushKey(keyRequest(), undefined)).json()) as { publicKey: string };
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
+    expect(((await (await pushKey(keyRequest(), undefined)).json()) as { publicKey: string }).publicKey).toBe(first.publicKey);
+  });
+});
