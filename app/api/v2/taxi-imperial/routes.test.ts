@@ -280,6 +280,16 @@ describe('sign-in by SMS code', () => {
     expect(over.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('a client cannot escape the per-IP cap by writing its own X-Forwarded-For hops', async () => {
+    // One load balancer (TRUSTED_PROXY_HOPS=1) appends the real address after whatever the client sent.
+    for (let i = 0; i < 20; i++) {
+      const spoofed = { 'x-forwarded-for': `10.0.${i}.1, 203.0.113.77` };
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, spoofed)).status).toBe(200);
+    }
+    const over = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, { 'x-forwarded-for': '10.9.9.9, 203.0.113.77' });
+    expect(over.status).toBe(429);
+  });
+
   it('the caps are settings', async () => {
     vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '1');
     resetConfigForTests();
