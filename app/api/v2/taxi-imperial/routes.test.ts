@@ -302,9 +302,11 @@ describe('sign-in by SMS code', () => {
   it('refuses a calling code that is not in the list', async () => {
     const response = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '999' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } },
-    });
+    const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(body).toMatchObject({ error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } } });
+    // The site's field is typed digits, not a list: the message says what to fix, never "choose from the list".
+    expect(body.error.fields.phoneCountryCode).toBe('El indicativo +999 no corresponde a ningún país. Revísalo (p. ej. 57 para Colombia).');
+    expect(JSON.stringify(body)).not.toMatch(/lista/);
   });
 });
 
