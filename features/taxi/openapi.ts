@@ -50,7 +50,8 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     type: 'apiKey',
     in: 'header',
     name: 'X-Api-Key',
-    description: "The taxi company's key (TAXI_OPERATOR_API_KEY); the operator API answers 503 while it is not configured.",
+    description:
+      "The taxi company's key (TAXI_OPERATOR_API_KEY); the operator API answers 503 while it is not configured.",
   });
   registry.registerTag(TAG, 'Authorised taxi: sign-in by SMS code, rates, bookings, plate check (SPEC §7)');
   registry.registerTag('taxi-operator', 'The taxi company: list, confirm, fulfil and cancel bookings');

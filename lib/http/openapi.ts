@@ -113,7 +113,8 @@ export class OpenApiRegistry {
   /** Declares how callers authenticate (components.securitySchemes); operations refer to it by name. */
   registerSecurityScheme(name: string, scheme: OpenApiSecurityScheme): void {
     const existing = this.securitySchemes.get(name);
-    if (existing && !isDeepStrictEqual(existing, scheme)) throw new Error(`Security scheme ${name} is already registered`);
+    if (existing && !isDeepStrictEqual(existing, scheme))
+      throw new Error(`Security scheme ${name} is already registered`);
     this.securitySchemes.set(name, scheme);
   }
 

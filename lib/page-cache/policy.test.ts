@@ -4,7 +4,12 @@ import { pageCacheSeconds, STALE_FACTOR } from './policy';
 
 describe('page cache policy', () => {
   it('keeps the taxi pages briefly: their booking form defaults to today and now', () => {
-    for (const path of ['/servicios/taxis', '/servicios/taxis/bookings', '/servicios/taxis/reservas', '/servicios/taxis/verify-plate'])
+    for (const path of [
+      '/servicios/taxis',
+      '/servicios/taxis/bookings',
+      '/servicios/taxis/reservas',
+      '/servicios/taxis/verify-plate',
+    ])
       expect(pageCacheSeconds(routeByPath(path)), path).toBe(60);
   });
 

@@ -145,8 +145,18 @@ describe('buildOpenApiDocument', () => {
 
   it('refuses an operation that requires an unregistered security scheme', () => {
     const registry = new OpenApiRegistry();
-    registry.registerPath({ method: 'get', path: '/x', operationId: 'x', summary: 'x', tags: [], responses: {}, security: [{ nope: [] }] });
-    expect(() => buildOpenApiDocument(registry, { title: 't', version: '1' })).toThrow(/unregistered security scheme nope/);
+    registry.registerPath({
+      method: 'get',
+      path: '/x',
+      operationId: 'x',
+      summary: 'x',
+      tags: [],
+      responses: {},
+      security: [{ nope: [] }],
+    });
+    expect(() => buildOpenApiDocument(registry, { title: 't', version: '1' })).toThrow(
+      /unregistered security scheme nope/,
+    );
     registry.registerSecurityScheme('nope', { type: 'apiKey', in: 'header', name: 'X-Key' });
     const built = buildOpenApiDocument(registry, { title: 't', version: '1' });
     expect(built.components.securitySchemes).toEqual({ nope: { type: 'apiKey', in: 'header', name: 'X-Key' } });

@@ -286,7 +286,11 @@ describe('sign-in by SMS code', () => {
       const spoofed = { 'x-forwarded-for': `10.0.${i}.1, 203.0.113.77` };
       expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, spoofed)).status).toBe(200);
     }
-    const over = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, { 'x-forwarded-for': '10.9.9.9, 203.0.113.77' });
+    const over = await post(
+      routes.sendOtp,
+      { phone: newPhone(), phoneCountryCode: '57' },
+      { 'x-forwarded-for': '10.9.9.9, 203.0.113.77' },
+    );
     expect(over.status).toBe(429);
   });
 
@@ -303,9 +307,13 @@ describe('sign-in by SMS code', () => {
     const response = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '999' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
-    expect(body).toMatchObject({ error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } } });
+    expect(body).toMatchObject({
+      error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } },
+    });
     // The site's field is typed digits, not a list: the message says what to fix, never "choose from the list".
-    expect(body.error.fields.phoneCountryCode).toBe('El indicativo +999 no corresponde a ningún país. Revísalo (p. ej. 57 para Colombia).');
+    expect(body.error.fields.phoneCountryCode).toBe(
+      'El indicativo +999 no corresponde a ningún país. Revísalo (p. ej. 57 para Colombia).',
+    );
     expect(JSON.stringify(body)).not.toMatch(/lista/);
   });
 });
