@@ -37,7 +37,12 @@ async function codeFromOutbox(to: string): Promise<string> {
 }
 
 async function signIn(request: APIRequestContext, phone: string, language: string): Promise<string> {
-  const headers = { 'accept-language': language, 'x-forwarded-for': `198.51.100.${Number(phone.slice(-2))}` };
+  // The simulated client address is the last X-Forwarded-For hop (what the load balancer appends,
+  // TRUSTED_PROXY_HOPS=1); the first hop is the client's own, ignored for the per-IP cap.
+  const headers = {
+    'accept-language': language,
+    'x-forwarded-for': `10.0.0.99, 198.51.100.${Number(phone.slice(-2))}`,
+  };
   const sent = await request.post(`${API}/send-otp-phone`, { data: { phone, phoneCountryCode: '57' }, headers });
   expect(sent.status()).toBe(200);
   expect(await sent.json()).toMatchObject({ needsName: true });

@@ -11,7 +11,7 @@ import {
 /**
  * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
  * calculate, choose Van, confirm, see the booking, cancel it, log out; the plate check (found and
- * not found); the swap flow. Axe on each taxi page. The server runs with
+ * not found); the swap flow; each in es and en. Axe on each taxi page. The server runs with
  * APP_NOW=2026-11-22T10:00:00-05:00; the form's default date and time come from that clock.
  */
 
@@ -113,60 +113,66 @@ for (const [locale, phone] of [
   });
 }
 
-test('es: the swap flow makes the origin editable and prices a trip to the airport', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await page.goto('/servicios/taxis');
-  const origin = page.getByLabel('Origen', { exact: true });
-  const destination = page.getByLabel('Destino', { exact: true });
-  await expect(origin).toHaveAttribute('readonly', '');
-  await destination.fill('Usaquén');
-  await page.getByRole('button', { name: 'Intercambiar origen y destino' }).click();
-  await expect(origin).toHaveValue('Usaquén');
-  await expect(origin).not.toHaveAttribute('readonly', '');
-  await expect(destination).toHaveAttribute('readonly', '');
-  await expect(destination).toHaveValue(/El Dorado/);
-  await page.getByRole('button', { name: 'Calcular tarifa' }).click();
-  await expect(page.getByRole('heading', { name: 'Elige tu vehículo' })).toBeVisible();
-  await expect(page.getByText(/^Ubicada: /)).toBeVisible();
-  // Too short to place: SPEC §5's validation message.
-  await origin.fill('x');
-  await page.getByRole('button', { name: 'Calcular tarifa' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Validación' })).toContainText(
-    'Por favor ingrese una dirección válida',
-  );
-  expect(errors).toEqual([]);
-});
-
-test.describe('plate check', () => {
-  test('es: authorised plate, then a plate not found, then back', async ({ page }) => {
+for (const locale of ['es', 'en'] as const) {
+  test(`${locale}: the swap flow makes the origin editable and prices a trip to the airport`, async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/servicios/taxis/verify-plate');
-    const nav = page.getByRole('navigation', { name: 'Servicio de taxi' });
-    await expect(nav.getByRole('link', { name: 'Verificar placa' })).toHaveAttribute('aria-current', 'page');
-    await expectAxeClean(page);
-    await page.getByLabel('Placa del vehículo').fill('abc 12');
-    await page.getByRole('button', { name: 'Verificar placa' }).click();
-    await expect(page.getByText(/La placa no es válida/)).toBeVisible();
-    await page.getByLabel('Placa del vehículo').fill('abc-123');
-    await page.getByRole('button', { name: 'Verificar placa' }).click();
-    await expect(page.getByText('Vehículo autorizado', { exact: true })).toBeVisible();
-    await expect(page.getByText('Taxi Imperial S.A.S.')).toBeVisible();
-    await expectAxeClean(page);
-    await page.getByRole('button', { name: 'Verificar otra placa' }).click();
-    await expect(page.getByLabel('Placa del vehículo')).toBeFocused();
-    await page.getByLabel('Placa del vehículo').fill('ZZZ999');
-    await page.getByRole('button', { name: 'Verificar placa' }).click();
-    await expect(page.getByText('Placa no encontrada')).toBeVisible();
-    await page.getByRole('link', { name: 'Volver a taxis' }).click();
-    await expect(page).toHaveURL(/\/servicios\/taxis$/);
+    await page.goto(localizePath('/servicios/taxis', locale));
+    const origin = page.getByLabel(m(locale, 'client.taxi.form.from'), { exact: true });
+    const destination = page.getByLabel(m(locale, 'client.taxi.form.to'), { exact: true });
+    await expect(origin).toHaveAttribute('readonly', '');
+    await destination.fill('Usaquén');
+    await page.getByRole('button', { name: m(locale, 'client.taxi.form.swap') }).click();
+    await expect(origin).toHaveValue('Usaquén');
+    await expect(origin).not.toHaveAttribute('readonly', '');
+    await expect(destination).toHaveAttribute('readonly', '');
+    await expect(destination).toHaveValue(/El Dorado/);
+    await page.getByRole('button', { name: m(locale, 'client.taxi.form.submit') }).click();
+    await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.vehicles.heading') })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${m(locale, 'client.taxi.form.located', { address: '' })}`)),
+    ).toBeVisible();
+    // Too short to place: SPEC §5's validation message.
+    await origin.fill('x');
+    await page.getByRole('button', { name: m(locale, 'client.taxi.form.submit') }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: m(locale, 'client.taxi.errors.validationTitle') }),
+    ).toContainText(m(locale, 'client.taxi.errors.invalidAddress'));
     expect(errors).toEqual([]);
   });
+}
 
-  test('en: plate not found, and the reservas page passes axe', async ({ page }) => {
-    await page.goto('/en/servicios/taxis/verify-plate');
-    await page.getByLabel('Vehicle plate').fill('ZZZ999');
-    await page.getByRole('button', { name: 'Check plate' }).click();
-    await expect(page.getByText('Plate not found')).toBeVisible();
+test.describe('plate check', () => {
+  for (const locale of ['es', 'en'] as const) {
+    test(`${locale}: authorised plate, then a plate not found, then back`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const plate = (key: string) => m(locale, `client.taxi.plate.${key}`);
+      await page.goto(localizePath('/servicios/taxis/verify-plate', locale));
+      const nav = page.getByRole('navigation', { name: m(locale, 'client.taxiNav.label') });
+      await expect(nav.getByRole('link', { name: m(locale, 'client.taxiNav.verify-plate') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expectAxeClean(page);
+      await page.getByLabel(plate('label')).fill('abc 12');
+      await page.getByRole('button', { name: plate('submit') }).click();
+      await expect(page.getByText(plate('invalid'))).toBeVisible();
+      await page.getByLabel(plate('label')).fill('abc-123');
+      await page.getByRole('button', { name: plate('submit') }).click();
+      await expect(page.getByText(plate('authorised'), { exact: true })).toBeVisible();
+      await expect(page.getByText('Taxi Imperial S.A.S.')).toBeVisible();
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: plate('again') }).click();
+      await expect(page.getByLabel(plate('label'))).toBeFocused();
+      await page.getByLabel(plate('label')).fill('ZZZ999');
+      await page.getByRole('button', { name: plate('submit') }).click();
+      await expect(page.getByText(plate('notFound'), { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: plate('back') }).click();
+      await expect(page).toHaveURL(/\/servicios\/taxis$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('en: the reservas page passes axe', async ({ page }) => {
     await page.goto('/en/servicios/taxis/reservas');
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expectAxeClean(page);

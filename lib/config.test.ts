@@ -15,6 +15,15 @@ describe('parseConfig', () => {
     expect(parsed.DATABASE_URL).toBeUndefined();
     expect(parsed.REDIS_URL).toBeUndefined();
     expect(parsed.APP_NOW).toBeUndefined();
+    expect(parsed.TRUSTED_PROXY_HOPS).toBe(1);
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a whole number from 0 to 10', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(() => parseConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseConfig({ TRUSTED_PROXY_HOPS: 'last' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
   it('treats empty optional values as unset (as .env.example leaves them)', () => {

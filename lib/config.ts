@@ -103,6 +103,13 @@ const configSchema = z.object({
   TAXI_OTP_MAX_PER_PHONE_PER_HOUR: integer(1, 10_000, 5),
   /** Taxi OTP: codes sent per client IP per hour. */
   TAXI_OTP_MAX_PER_IP_PER_HOUR: integer(1, 100_000, 20),
+  /**
+   * Per-IP rate limits: how many proxies in front of Next append the caller's address to
+   * X-Forwarded-For. The client address is the entry this many places from the right (the left part
+   * is whatever the client sent, so it is never trusted). 0 = no appending proxy: X-Forwarded-For is
+   * ignored and X-Real-IP (set, overwriting, by the proxy) is used. docs/platform-services.md.
+   */
+  TRUSTED_PROXY_HOPS: integer(0, 10, 1),
   /** Taxi dispatch: `embedded` confirms and fulfils bookings itself; `off` when the taxi company drives the operator API. */
   TAXI_DISPATCHER: z.enum(['embedded', 'off']).default('embedded'),
   /** Taxi dispatch: seconds after booking before the embedded dispatcher confirms it (driver + plate). */

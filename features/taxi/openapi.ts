@@ -33,7 +33,26 @@ const BEARER = 'Requires `Authorization: Bearer <access_token>` from verify-otp-
 const LANGUAGE = 'Messages follow `Accept-Language` (es, en, fr, pt; es by default).';
 const OPERATOR = 'Operator API: requires the `X-Api-Key` header (TAXI_OPERATOR_API_KEY); 503 when not configured.';
 
+/** Security scheme names in components.securitySchemes. */
+export const TAXI_BEARER = 'taxiBearer';
+export const TAXI_OPERATOR_KEY = 'taxiOperatorKey';
+const signedIn = [{ [TAXI_BEARER]: [] }];
+const operator = [{ [TAXI_OPERATOR_KEY]: [] }];
+
 export function registerTaxiApi(registry: OpenApiRegistry): void {
+  registry.registerSecurityScheme(TAXI_BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'opaque',
+    description: 'The access_token of POST verify-otp-phone (random, 30 days; revoked by POST logout).',
+  });
+  registry.registerSecurityScheme(TAXI_OPERATOR_KEY, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description:
+      "The taxi company's key (TAXI_OPERATOR_API_KEY); the operator API answers 503 while it is not configured.",
+  });
   registry.registerTag(TAG, 'Authorised taxi: sign-in by SMS code, rates, bookings, plate check (SPEC §7)');
   registry.registerTag('taxi-operator', 'The taxi company: list, confirm, fulfil and cancel bookings');
   registry.registerSchema('TaxiBooking', bookingItemSchema);
@@ -66,6 +85,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'get',
     path: `${BASE}/me`,
     operationId: 'taxiMe',
+    security: signedIn,
     summary: 'The signed-in user',
     description: BEARER,
     tags: [TAG],
@@ -75,6 +95,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'get',
     path: `${BASE}/bookings`,
     operationId: 'taxiBookings',
+    security: signedIn,
     summary: "The caller's bookings by status",
     description: BEARER,
     tags: [TAG],
@@ -84,6 +105,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'post',
     path: `${BASE}/bookings/{id}/cancel`,
     operationId: 'taxiCancelBooking',
+    security: signedIn,
     summary: 'Cancel one of your bookings',
     description: `${BEARER} Only nueva or confirmada bookings (409 otherwise); someone else's booking is a 404.`,
     tags: [TAG],
@@ -113,6 +135,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'post',
     path: `${BASE}/book`,
     operationId: 'taxiBook',
+    security: signedIn,
     summary: 'Book an authorised taxi',
     description: `${BEARER} Send an \`Idempotency-Key\` header (8–200 visible characters, a UUID is ideal): a retry with the same key returns the first answer (header Idempotent-Replayed: true) and books nothing more. 201 when booked; 200 with status false when the taxi company refuses (userMessage says why).`,
     tags: [TAG],
@@ -145,6 +168,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'post',
     path: `${BASE}/logout`,
     operationId: 'taxiLogout',
+    security: signedIn,
     summary: 'Revoke the access token',
     description: BEARER,
     tags: [TAG],
@@ -166,6 +190,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     method: 'get',
     path: `${BASE}/operator/bookings`,
     operationId: 'taxiOperatorList',
+    security: operator,
     summary: 'Bookings by status (default nueva)',
     description: OPERATOR,
     tags: ['taxi-operator'],
@@ -189,6 +214,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
       method: 'post',
       path: `${BASE}/operator/bookings/{id}/${action}`,
       operationId: `taxiOperator${action[0]!.toUpperCase()}${action.slice(1)}`,
+      security: operator,
       summary,
       description: `${OPERATOR} 409 when the booking is not in the expected status.`,
       tags: ['taxi-operator'],

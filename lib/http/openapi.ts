@@ -31,7 +31,17 @@ export interface OpenApiOperation {
   query?: z.ZodObject;
   body?: z.ZodType;
   responses: Record<number, OpenApiResponse>;
+  /**
+   * Security requirements (OpenAPI `security`): each entry names registered security schemes that
+   * together satisfy the operation, e.g. `[{ taxiBearer: [] }]`. Omit for public operations.
+   */
+  security?: ReadonlyArray<Record<string, readonly string[]>>;
 }
+
+/** An OpenAPI 3.1 security scheme (the kinds this API uses). */
+export type OpenApiSecurityScheme =
+  | { type: 'http'; scheme: 'bearer'; bearerFormat?: string; description?: string }
+  | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string };
 
 export interface OpenApiInfo {
   title: string;
@@ -44,7 +54,7 @@ export interface OpenApiDocument {
   info: OpenApiInfo;
   tags: Array<{ name: string; description?: string }>;
   paths: Record<string, Partial<Record<HttpMethod, Record<string, unknown>>>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, OpenApiSecurityScheme> };
 }
 
 export const ERROR_SCHEMA_NAME = 'Error';
@@ -80,6 +90,7 @@ export function errorResponses(...statuses: number[]): Record<number, OpenApiRes
 export class OpenApiRegistry {
   readonly operations: OpenApiOperation[] = [];
   readonly tags = new Map<string, string | undefined>();
+  readonly securitySchemes = new Map<string, OpenApiSecurityScheme>();
   /** Named schemas; a fresh registry per instance so module reloads never clash on ids. */
   readonly components = z.registry<{ id: string }>();
   private readonly componentSchemas: z.ZodType[] = [];
@@ -97,6 +108,14 @@ export class OpenApiRegistry {
       this.componentSchemas.push(schema);
     }
     return schema;
+  }
+
+  /** Declares how callers authenticate (components.securitySchemes); operations refer to it by name. */
+  registerSecurityScheme(name: string, scheme: OpenApiSecurityScheme): void {
+    const existing = this.securitySchemes.get(name);
+    if (existing && !isDeepStrictEqual(existing, scheme))
+      throw new Error(`Security scheme ${name} is already registered`);
+    this.securitySchemes.set(name, scheme);
   }
 
   registerTag(name: string, description?: string): void {
@@ -120,6 +139,10 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: OpenApiInf
   for (const schema of registry.namedSchemas()) converter.convert(schema, 'output');
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of registry.operations) {
+    for (const requirement of operation.security ?? [])
+      for (const name of Object.keys(requirement))
+        if (!registry.securitySchemes.has(name))
+          throw new Error(`${operation.operationId} requires the unregistered security scheme ${name}`);
     const pathItem = (paths[operation.path] ??= {});
     pathItem[operation.method] = buildOperation(operation, converter);
   }
@@ -128,7 +151,10 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: OpenApiInf
     info,
     tags: [...registry.tags].map(([name, description]) => (description ? { name, description } : { name })),
     paths,
-    components: { schemas: converter.schemas },
+    components: {
+      schemas: converter.schemas,
+      ...(registry.securitySchemes.size ? { securitySchemes: Object.fromEntries(registry.securitySchemes) } : {}),
+    },
   };
 }
 
@@ -162,6 +188,7 @@ function buildOperation(operation: OpenApiOperation, converter: SchemaConverter)
         }
       : {}),
     responses,
+    ...(operation.security ? { security: operation.security.map((requirement) => ({ ...requirement })) } : {}),
   };
 }
 

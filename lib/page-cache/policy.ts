@@ -10,6 +10,9 @@ const SECONDS_BY_SECTION: Partial<Record<RouteDef['section'], number>> = {
   flights: 20,
   realtime: 20,
   home: 60,
+  // The booking form's first paint shows today and now; the browser moves them on at once, but a
+  // short life keeps the server-rendered defaults (and the date picker's minimum) close to true.
+  taxi: 60,
   system: 0,
 };
 const DEFAULT_SECONDS = 300;

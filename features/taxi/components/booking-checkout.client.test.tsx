@@ -5,7 +5,7 @@ import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor, within } from '@/tests/render';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingFlow } from './booking-flow.client';
-import { gate, renderTaxi, taxiApi } from './test-utils';
+import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from './test-utils';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,7 +35,7 @@ async function toConfirmation(book: BookAnswer, bookGate?: ReturnType<typeof gat
   storeToken('token-123');
   const store = createTaxiStore({ isLoggedIn: true, user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57', email: 'maria@example.com' } });
   const user = userEvent.setup();
-  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={0} />, { store });
+  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />, { store });
   await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
   await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
   await user.click(await screen.findByRole('button', { name: 'Elegir Van' }));

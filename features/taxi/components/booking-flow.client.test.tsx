@@ -1,10 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { BookingFlow } from './booking-flow.client';
-import { gate, renderTaxi, taxiApi } from './test-utils';
+import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from './test-utils';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +38,7 @@ function setup() {
     }),
   );
   const user = userEvent.setup();
-  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={0} />);
+  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />);
   return { user, geocoded, rated };
 }
 
@@ -118,6 +118,63 @@ describe('booking flow', () => {
     expect(rated).toEqual([]);
   });
 
+  describe('the pickup date and time follow now until the visitor changes them', () => {
+    // The browser's clock, moved on by the test: real time plus `shiftMs`.
+    let shiftMs = 0;
+    beforeEach(() => {
+      shiftMs = 0;
+      const realNow = Date.now.bind(Date);
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shiftMs);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    function renderStale() {
+      server.use(
+        http.post(taxiApi('/geocoding'), () => HttpResponse.json(place)),
+        http.post(taxiApi('/calculate-rate'), async ({ request }) => {
+          rated.push(await request.json());
+          return HttpResponse.json(rates);
+        }),
+      );
+      const rated: unknown[] = [];
+      // The HTML was rendered (or cached) at 10:00; the visitor opens it at 10:20.
+      renderTaxi(
+        <BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt('2026-11-22T10:20:00-05:00')} />,
+      );
+      return { user: userEvent.setup(), rated };
+    }
+
+    it('shows now on mount, not the time the page was rendered', async () => {
+      renderStale();
+      await waitFor(() => expect(screen.getByLabelText('Hora')).toHaveValue('10:20'));
+      expect(screen.getByLabelText('Fecha')).toHaveValue('2026-11-22');
+    });
+
+    it('prices the trip at now when submitted, even after the page stayed open', async () => {
+      const { user, rated } = renderStale();
+      await waitFor(() => expect(screen.getByLabelText('Hora')).toHaveValue('10:20'));
+      shiftMs = 9 * 60_000; // the visitor comes back 9 minutes later
+      await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
+      await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
+      await screen.findByRole('button', { name: 'Elegir Van' });
+      expect(rated).toEqual([{ lat: place.lat, lon: place.lng, fechaReserva: '2026-11-22 10:29' }]);
+      expect(screen.getByLabelText('Hora')).toHaveValue('10:29');
+    });
+
+    it("keeps the visitor's own date and time", async () => {
+      const { user, rated } = renderStale();
+      await waitFor(() => expect(screen.getByLabelText('Hora')).toHaveValue('10:20'));
+      await user.clear(screen.getByLabelText('Hora'));
+      await user.type(screen.getByLabelText('Hora'), '18:45');
+      shiftMs = 9 * 60_000;
+      await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
+      await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
+      await screen.findByRole('button', { name: 'Elegir Van' });
+      expect(rated).toEqual([{ lat: place.lat, lon: place.lng, fechaReserva: '2026-11-22 18:45' }]);
+      expect(screen.getByLabelText('Hora')).toHaveValue('18:45');
+    });
+  });
+
   it("shows 'Ha ocurrido un error' with the server's message when the address cannot be placed", async () => {
     server.use(
       http.post(taxiApi('/geocoding'), () =>
@@ -126,7 +183,7 @@ describe('booking flow', () => {
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={0} />);
+    renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />);
     await user.type(screen.getByLabelText('Destino'), 'zzzz');
     await user.tab();
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
@@ -31,12 +31,22 @@ const BookingCheckout = lazy(() => import('./booking-checkout.client'));
 export interface BookingFlowProps {
   /** The airport's name, the fixed end of every trip. */
   airportName: string;
-  /** Today and now in Bogota by the server's clock (lib/clock), the form's defaults. */
+  /**
+   * Today and now in Bogota by the server's clock (lib/clock) when the page was rendered: the first
+   * paint only. The page may be served from the page cache minutes later, so the browser replaces
+   * them with its own "now" on mount and keeps them current until the visitor changes them.
+   */
   initialDate: string;
   initialTime: string;
-  /** Server clock minus browser clock, so 'now' after a booking follows the application clock. */
+  /**
+   * Application clock minus real time on the server (APP_NOW in demos and tests; 0 in production).
+   * It does not age in the page cache, so the browser's "now" is `Date.now() + clockOffsetMs`.
+   */
   clockOffsetMs: number;
 }
+
+/** How often an untouched date and time move with the clock (the API allows a pickup 5 minutes past). */
+const FOLLOW_NOW_MS = 30_000;
 
 type InFlight = { address: string; promise: Promise<GeocodingResponse | null> };
 
@@ -49,12 +59,36 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [missing, setMissing] = useState<{ date?: boolean; time?: boolean }>({});
   const [booked, setBooked] = useState(false);
+  const [today, setToday] = useState(initialDate);
   const requestSeq = useRef(0);
   const inFlight = useRef<InFlight | null>(null);
   const vehiclesHeading = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const side = editableSide(state);
+
+  /** Now in Bogota by the application clock, read in the browser. */
+  const currentBogota = useCallback(() => bogotaDateTime(Date.now() + clockOffsetMs), [clockOffsetMs]);
+
+  // An untouched date and time follow now: from mount (the HTML may be an old cached render), every
+  // 30 s while open, and when the tab is shown again (background tabs throttle timers).
+  useEffect(() => {
+    const follow = () => {
+      const current = currentBogota();
+      setToday(current.date);
+      dispatch({ type: 'follow-now', ...current });
+    };
+    follow();
+    const timer = window.setInterval(follow, FOLLOW_NOW_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') follow();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [currentBogota]);
 
   /** Geocodes the editable side (SPEC §4); reuses a request already running for the same text. */
   const geocode = useCallback(
@@ -100,13 +134,16 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
     const lacking = { date: !state.date, time: !state.time };
     setMissing(lacking);
     if (lacking.date || lacking.time) return;
+    // Untouched fields are "now" at the moment of submitting, not when they were last refreshed.
+    const when = state.followsNow ? currentBogota() : { date: state.date, time: state.time };
+    if (state.followsNow) dispatch({ type: 'follow-now', ...when });
     const place = await geocode(state);
     if (!place) {
       // A geocoding error already shows its own notice; otherwise SPEC §5's validation message.
       setNotice((current) => current ?? { title: t('errors.validationTitle'), message: t('errors.invalidAddress') });
       return;
     }
-    const input = rateRequest(state, place);
+    const input = rateRequest(when, place);
     dispatch({ type: 'calculate-start' });
     try {
       const rates = await calculateRate(apiBase, input, locale);
@@ -119,8 +156,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   }
 
   function onBooked() {
-    const { date, time } = bogotaDateTime(Date.now() + clockOffsetMs);
-    dispatch({ type: 'reset', airportName, date, time });
+    dispatch({ type: 'reset', airportName, ...currentBogota() });
     setBooked(true);
     focusAfterRender(() => successRef.current);
   }
@@ -210,7 +246,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
                 id={`${ids}-date`}
                 type="date"
                 required
-                min={initialDate}
+                min={today}
                 value={state.date}
                 onChange={(e) => dispatch({ type: 'set-date', value: e.target.value })}
                 aria-invalid={missing.date || undefined}
@@ -252,7 +288,7 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
 
       {option ? (
         <Suspense fallback={<p className={styles.lead}>{t('busy.loading')}</p>}>
-          <BookingCheckout form={state} option={option} onBooked={onBooked} />
+          <BookingCheckout form={state.followsNow ? { ...state, ...currentBogota() } : state} option={option} onBooked={onBooked} />
         </Suspense>
       ) : null}
     </div>

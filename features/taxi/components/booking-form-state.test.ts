@@ -109,6 +109,27 @@ describe('booking form state machine', () => {
     expect(reduce(rated, { type: 'swap' }).options).toBeNull();
   });
 
+  it('an untouched date and time follow now; once the visitor changes either, they are kept', () => {
+    const later = reduce(start(), { type: 'follow-now', date: '2026-11-22', time: '10:20' });
+    expect([later.date, later.time, later.followsNow]).toEqual(['2026-11-22', '10:20', true]);
+    const nextDay = reduce(later, { type: 'follow-now', date: '2026-11-23', time: '00:01' });
+    expect([nextDay.date, nextDay.time]).toEqual(['2026-11-23', '00:01']);
+
+    const ownTime = reduce(start(), { type: 'set-time', value: '18:45' });
+    expect(ownTime.followsNow).toBe(false);
+    expect(reduce(ownTime, { type: 'follow-now', date: '2026-11-22', time: '10:20' })).toBe(ownTime);
+    const ownDate = reduce(start(), { type: 'set-date', value: '2026-11-30' });
+    expect(reduce(ownDate, { type: 'follow-now', date: '2026-11-22', time: '10:20' })).toBe(ownDate);
+
+    // Following now keeps the rates already shown (they are approximate); the same minute changes nothing.
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
+    const rated = reduce(reduce(located, { type: 'calculate-start' }), { type: 'calculate-success', rates: { normal: 45300, minivan: 58900, van: 72500 } });
+    expect(reduce(rated, { type: 'follow-now', date: '2026-11-22', time: '10:01' }).options).toHaveLength(3);
+    expect(reduce(rated, { type: 'follow-now', date: '2026-11-22', time: '10:00' })).toBe(rated);
+    // A new booking starts following now again.
+    expect(reduce(ownTime, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:30' }).followsNow).toBe(true);
+  });
+
   it('is calculating between calculate-start and its answer', () => {
     const calculating = reduce(start(), { type: 'calculate-start' });
     expect(calculating.calculating).toBe(true);

@@ -10,7 +10,10 @@ import type { PaymentMethod, VehicleName, VehicleType } from '../schemas';
  *    exchanges the two addresses and flips `invertedLocations`;
  *  - only the editable side geocodes (on blur and on submit), never under 2 characters, and its
  *    coordinates are cleared while a geocoding request runs;
- *  - rates are calculated for the editable side's coordinates and the chosen date and time.
+ *  - rates are calculated for the editable side's coordinates and the chosen date and time;
+ *  - the date and time start as "now" and keep following it (`follow-now`) until the visitor
+ *    changes either: the page may come from the page cache or stay open for minutes, and the API
+ *    refuses a pickup more than 5 minutes in the past.
  */
 
 /** SPEC §9: minimum geocoding address length. */
@@ -49,6 +52,8 @@ export interface BookingFormState {
   date: string;
   /** HH:mm, Bogota. */
   time: string;
+  /** True until the visitor changes the date or the time: then they are the visitor's choice, kept as is. */
+  followsNow: boolean;
   calculating: boolean;
   options: BookingOption[] | null;
 }
@@ -58,6 +63,8 @@ export type BookingFormAction =
   | { type: 'swap' }
   | { type: 'set-date'; value: string }
   | { type: 'set-time'; value: string }
+  /** The current Bogota date and time; applied only while the fields still follow now. */
+  | { type: 'follow-now'; date: string; time: string }
   | { type: 'geocode-start'; request: number }
   | { type: 'geocode-success'; request: number; result: GeocodingResponse }
   | { type: 'geocode-failure'; request: number }
@@ -80,6 +87,7 @@ export function initialBookingForm(airportName: string, date: string, time: stri
     invertedLocations: false,
     date,
     time,
+    followsNow: true,
     calculating: false,
     options: null,
   };
@@ -166,9 +174,13 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
     case 'swap':
       return { ...state, from: state.to, to: state.from, invertedLocations: !state.invertedLocations, options: null };
     case 'set-date':
-      return { ...state, date: action.value, options: null };
+      return { ...state, date: action.value, followsNow: false, options: null };
     case 'set-time':
-      return { ...state, time: action.value, options: null };
+      return { ...state, time: action.value, followsNow: false, options: null };
+    case 'follow-now':
+      // Rates already shown stay (they are approximate; the booking is priced by the server).
+      if (!state.followsNow || (state.date === action.date && state.time === action.time)) return state;
+      return { ...state, date: action.date, time: action.time };
     case 'geocode-start':
       return withSide(state, side, { lat: null, lng: null, formatted: null, pending: action.request });
     case 'geocode-success': {

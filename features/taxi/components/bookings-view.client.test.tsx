@@ -84,4 +84,35 @@ describe('my bookings', () => {
     expect(await screen.findByText('No tienes reservas activas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hacer una reserva' })).toHaveAttribute('href', '/servicios/taxis');
   });
+
+  it("asks for the bookings in the visitor's language (Accept-Language)", async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(taxiApi('/bookings'), ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ nueva: [], confirmada: [], cumplida: [], cancelada: [] });
+      }),
+    );
+    renderTaxi(<BookingsView />, { store: signedIn(), locale: 'en' });
+    expect(await screen.findByText('You have no active bookings')).toBeInTheDocument();
+    expect(languages).toEqual(['en']);
+  });
+
+  it('a refused token (401) logs out quietly: the sign-in form, no error, the token forgotten', async () => {
+    let calls = 0;
+    server.use(
+      http.get(taxiApi('/bookings'), () => {
+        calls += 1;
+        return HttpResponse.json({ error: { code: 'unauthorized', message: 'Tu sesión no es válida o venció.' } }, { status: 401 });
+      }),
+    );
+    const store = signedIn();
+    renderTaxi(<BookingsView />, { store });
+    expect(await screen.findByRole('heading', { name: 'Ingresa con tu celular' })).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar tus reservas.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tu sesión no es válida o venció.')).not.toBeInTheDocument();
+    expect(window.localStorage.length).toBe(0);
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect(calls).toBe(1);
+  });
 });

@@ -1,9 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { groupBookings, useBookings, type BookingItem } from '../api/bookings';
+import { groupBookings, isUnauthorized, useBookings, type BookingItem } from '../api/bookings';
 import { useCancelBooking } from '../api/cancel-booking';
 import { errorMessageOf } from '../api/http';
 import { readToken, useTaxiSession } from '../store';
@@ -34,11 +34,12 @@ function SignedInBookings() {
   const { apiBase, locale } = useTaxiApi();
   const ids = useId();
   const [token] = useState(readToken);
-  const { data, isPending, isError, refetch, isFetching } = useBookings(apiBase, token);
+  const { data, isPending, isError, error: loadError, refetch, isFetching } = useBookings(apiBase, token, locale);
+  const unauthorized = isUnauthorized(loadError);
   const cancel = useCancelBooking(apiBase, token, locale);
   const [toCancel, setToCancel] = useState<BookingItem | null>(null);
   const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; title: string; text: string } | null>(null);
-  const { logout, pending: loggingOut } = useTaxiLogout();
+  const { logout, pending: loggingOut, forget } = useTaxiLogout();
   const announceRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
@@ -56,7 +57,12 @@ function SignedInBookings() {
     }
   }
 
-  if (isPending) return <p className={forms.lead} role="status">{t('busy.loading')}</p>;
+  // An expired or revoked token: a quiet logout (as the layout's `me` check does), then the sign-in form.
+  useEffect(() => {
+    if (unauthorized) forget();
+  }, [unauthorized, forget]);
+
+  if (isPending || unauthorized) return <p className={forms.lead} role="status">{t('busy.loading')}</p>;
   if (isError || !data)
     return (
       <Notice tone="error" title={t('errors.title')}>

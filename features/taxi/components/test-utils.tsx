@@ -27,3 +27,11 @@ export function gate() {
   });
   return { wait: () => closed, open: () => open() };
 }
+
+/** A clockOffsetMs that makes the browser's "now" this instant (as APP_NOW does in e2e), then lets it run. */
+export function clockOffsetAt(iso: string): number {
+  return Date.parse(iso) - Date.now();
+}
+
+/** 10:00 on 22 November 2026 in Bogota, the instant the taxi component tests run at. */
+export const TEST_NOW = '2026-11-22T10:00:00-05:00';

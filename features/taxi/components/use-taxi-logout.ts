@@ -12,17 +12,21 @@ export function useTaxiLogout() {
   const signOut = useTaxiSession((s) => s.signOut);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  /** Forgets the session here only: for a token the server already refused (401). */
+  const forget = useCallback(() => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: ['taxi'] });
+    signOut();
+  }, [queryClient, signOut]);
   const logout = useCallback(async () => {
     const token = readToken();
     setPending(true);
     try {
       if (token) await logoutTaxi(apiBase, token).catch(() => undefined);
     } finally {
-      clearToken();
-      queryClient.removeQueries({ queryKey: ['taxi'] });
-      signOut();
+      forget();
       setPending(false);
     }
-  }, [apiBase, queryClient, signOut]);
-  return { logout, pending };
+  }, [apiBase, forget]);
+  return { logout, pending, forget };
 }

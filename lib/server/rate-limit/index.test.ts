@@ -45,10 +45,33 @@ describe('rate limits', () => {
     expect((error as AppError).retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it('reads the client address from the proxy headers', () => {
+  describe('client address', () => {
     const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
-    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
-    expect(clientIp(request({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientIp(request({}))).toBe('unknown');
+
+    it('takes the entry the load balancer appended (1 hop by default), not what the client wrote', () => {
+      // The client sent "1.1.1.1"; the load balancer appended the address it saw.
+      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9');
+      expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+      // Rotating the spoofed part does not change the bucket.
+      expect(clientIp(request({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8, 203.0.113.9' }))).toBe('203.0.113.9');
+    });
+
+    it('counts hops from the right when several proxies append', () => {
+      const xff = { 'x-forwarded-for': 'spoofed, 203.0.113.9, 10.0.0.1' };
+      expect(clientIp(request(xff), 2)).toBe('203.0.113.9');
+      expect(clientIp(request(xff), 1)).toBe('10.0.0.1');
+      // A request that skipped a proxy has a shorter list: its leftmost entry.
+      expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }), 2)).toBe('203.0.113.9');
+    });
+
+    it('with 0 hops ignores X-Forwarded-For and reads X-Real-IP', () => {
+      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '198.51.100.2' }), 0)).toBe('198.51.100.2');
+      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1' }), 0)).toBe('unknown');
+    });
+
+    it('shares one bucket without an address', () => {
+      expect(clientIp(request({}))).toBe('unknown');
+      expect(clientIp(request({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
+    });
   });
 });

@@ -137,10 +137,24 @@ export function resetRateLimitsForTests(): void {
 }
 
 /**
- * The caller's address for per-IP limits: the first X-Forwarded-For hop set by the proxy in front
- * of Next (the platform's load balancer), else X-Real-IP, else a shared bucket.
+ * The caller's address for per-IP limits (docs/platform-services.md).
+ *
+ * Every proxy appends the address of the peer it received the request from to X-Forwarded-For, so
+ * only the right end of the list is trustworthy: with `hops` appending proxies in front of Next
+ * (TRUSTED_PROXY_HOPS, default 1: the platform's load balancer), the client is the entry `hops`
+ * places from the right; anything further left was written by the client and is ignored. A shorter
+ * list (a request that skipped a proxy) gives its leftmost entry. `next start` itself writes the
+ * socket address into X-Forwarded-For only when the request has none (it never appends) and gives
+ * route handlers no other way to read the socket, so Next must not face the internet directly.
+ * With `hops` = 0 X-Forwarded-For is ignored and X-Real-IP (which the proxy must overwrite) is used.
+ * Without an address, requests share one bucket.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientIp(request: Request, hops: number = config().TRUSTED_PROXY_HOPS): string {
+  if (hops <= 0) return request.headers.get('x-real-ip')?.trim() || 'unknown';
+  const hopsList = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (hopsList.length === 0) return 'unknown';
+  return hopsList[Math.max(0, hopsList.length - hops)] as string;
 }

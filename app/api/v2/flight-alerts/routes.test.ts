@@ -42,6 +42,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${ip}`, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
+    undefined,
   );
 }
 const remove = (id: string, token: string) =>

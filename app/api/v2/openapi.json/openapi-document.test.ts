@@ -72,6 +72,34 @@ describe('OpenAPI document', () => {
     expect(error.properties.error.required).toEqual(['code', 'message']);
   });
 
+  it('declares the taxi bearer token and the operator X-Api-Key, and requires them per operation', () => {
+    expect(document.components.securitySchemes).toMatchObject({
+      taxiBearer: { type: 'http', scheme: 'bearer' },
+      taxiOperatorKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+    });
+    const security = (path: string, method: 'get' | 'post') =>
+      (document.paths[`/api/v2/taxi-imperial${path}`]?.[method] as { security?: unknown } | undefined)?.security;
+    for (const [path, method] of [
+      ['/me', 'get'],
+      ['/bookings', 'get'],
+      ['/bookings/{id}/cancel', 'post'],
+      ['/book', 'post'],
+      ['/logout', 'post'],
+    ] as const)
+      expect(security(path, method), `${method} ${path}`).toEqual([{ taxiBearer: [] }]);
+    for (const [path, method] of [
+      ['/operator/bookings', 'get'],
+      ['/operator/bookings/{id}/confirm', 'post'],
+      ['/operator/bookings/{id}/fulfil', 'post'],
+      ['/operator/bookings/{id}/cancel', 'post'],
+    ] as const)
+      expect(security(path, method), `${method} ${path}`).toEqual([{ taxiOperatorKey: [] }]);
+    // Public operations carry no requirement.
+    for (const path of ['/send-otp-phone', '/verify-otp-phone', '/calculate-rate', '/geocoding'])
+      expect(security(path, 'post'), path).toBeUndefined();
+    expect(security('/verify-plate', 'get')).toBeUndefined();
+  });
+
   it('shares LocalizedText by reference inside the configuration', () => {
     const json = JSON.stringify(document.components.schemas.ClientConfiguration);
     expect(json).toContain('#/components/schemas/LocalizedText');
@@ -113,6 +141,26 @@ describe('buildOpenApiDocument', () => {
     });
     expect(operation.responses['429']?.headers?.['Retry-After']).toBeDefined();
     expect(registry.tags.has('items')).toBe(true);
+  });
+
+  it('refuses an operation that requires an unregistered security scheme', () => {
+    const registry = new OpenApiRegistry();
+    registry.registerPath({
+      method: 'get',
+      path: '/x',
+      operationId: 'x',
+      summary: 'x',
+      tags: [],
+      responses: {},
+      security: [{ nope: [] }],
+    });
+    expect(() => buildOpenApiDocument(registry, { title: 't', version: '1' })).toThrow(
+      /unregistered security scheme nope/,
+    );
+    registry.registerSecurityScheme('nope', { type: 'apiKey', in: 'header', name: 'X-Key' });
+    const built = buildOpenApiDocument(registry, { title: 't', version: '1' });
+    expect(built.components.securitySchemes).toEqual({ nope: { type: 'apiKey', in: 'header', name: 'X-Key' } });
+    expect((built.paths['/x']?.get as { security: unknown }).security).toEqual([{ nope: [] }]);
   });
 
   it('refuses a path registered twice', () => {

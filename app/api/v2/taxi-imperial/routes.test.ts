@@ -280,6 +280,20 @@ describe('sign-in by SMS code', () => {
     expect(over.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('a client cannot escape the per-IP cap by writing its own X-Forwarded-For hops', async () => {
+    // One load balancer (TRUSTED_PROXY_HOPS=1) appends the real address after whatever the client sent.
+    for (let i = 0; i < 20; i++) {
+      const spoofed = { 'x-forwarded-for': `10.0.${i}.1, 203.0.113.77` };
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, spoofed)).status).toBe(200);
+    }
+    const over = await post(
+      routes.sendOtp,
+      { phone: newPhone(), phoneCountryCode: '57' },
+      { 'x-forwarded-for': '10.9.9.9, 203.0.113.77' },
+    );
+    expect(over.status).toBe(429);
+  });
+
   it('the caps are settings', async () => {
     vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '1');
     resetConfigForTests();
@@ -292,9 +306,15 @@ describe('sign-in by SMS code', () => {
   it('refuses a calling code that is not in the list', async () => {
     const response = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '999' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(body).toMatchObject({
       error: { code: 'validation_error', fields: { phoneCountryCode: expect.any(String) } },
     });
+    // The site's field is typed digits, not a list: the message says what to fix, never "choose from the list".
+    expect(body.error.fields.phoneCountryCode).toBe(
+      'El indicativo +999 no corresponde a ningún país. Revísalo (p. ej. 57 para Colombia).',
+    );
+    expect(JSON.stringify(body)).not.toMatch(/lista/);
   });
 });
 
