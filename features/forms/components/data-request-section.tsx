@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { DataRequestForm } from './data-request-form.client';
 import { getFormContext } from './form-context';
@@ -7,11 +8,15 @@ import styles from './forms.module.scss';
 export async function DataRequestSection({ locale }: { locale: Locale }) {
   const context = await getFormContext(locale);
   const L = context.labels;
+  const alerts = await getTranslations({ locale, namespace: 'flightAlerts.privacy' });
   return (
     <section aria-labelledby="data-request-title" className={styles.section}>
       <h2 id="data-request-title">{L.dataRequest.heading}</h2>
       <p className={styles.lead}>{L.dataRequest.intro}</p>
       <DataRequestForm labels={L} locale={locale} apiBase={context.apiBase} termsHref={context.termsHref} />
+      {/* What following a flight stores, and for how long (issue 13). */}
+      <h3 id="avisos-de-vuelo">{alerts('title')}</h3>
+      <p>{alerts('text')}</p>
     </section>
   );
 }
