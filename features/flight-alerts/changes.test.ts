@@ -43,7 +43,13 @@ describe('detectChanges', () => {
   it('tells a delay of 15 minutes or more with the new time, and again only when the time changes', () => {
     const late = (estimatedDate: string) => flight({ code: 'DLY', estimatedDate });
     expect(
-      walk([flight(), late('2026-11-22 14:10:00'), late('2026-11-22 14:45:00'), late('2026-11-22 14:45:00'), late('2026-11-22 15:30:00')]),
+      walk([
+        flight(),
+        late('2026-11-22 14:10:00'),
+        late('2026-11-22 14:45:00'),
+        late('2026-11-22 14:45:00'),
+        late('2026-11-22 15:30:00'),
+      ]),
     ).toEqual([[], ['delay'], [], ['delay']]);
     const [event] = detectChanges(initialAlertState(flight()), late('2026-11-22 14:45:00'));
     expect(event).toEqual({ type: 'delay', estimatedDate: '2026-11-22 14:45:00', minutes: 45 });
@@ -76,8 +82,14 @@ describe('detectChanges', () => {
   });
 
   it('tells a cancellation or a diversion alone, once', () => {
-    expect(walk([flight({ gate: 'A1' }), flight({ code: 'CNL' }), flight({ code: 'CNL' })])).toEqual([['cancelled'], []]);
-    expect(walk([flight({ code: 'ENR' }), flight({ code: 'DIV' }), flight({ code: 'DIV' })])).toEqual([['diverted'], []]);
+    expect(walk([flight({ gate: 'A1' }), flight({ code: 'CNL' }), flight({ code: 'CNL' })])).toEqual([
+      ['cancelled'],
+      [],
+    ]);
+    expect(walk([flight({ code: 'ENR' }), flight({ code: 'DIV' }), flight({ code: 'DIV' })])).toEqual([
+      ['diverted'],
+      [],
+    ]);
   });
 });
 

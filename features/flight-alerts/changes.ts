@@ -84,7 +84,8 @@ export function detectChanges(previous: AlertState, flight: WatchedFlight): Aler
   if (code === 'CNL' && was !== 'CNL') return [{ type: 'cancelled' }];
   if (code === 'DIV' && was !== 'DIV') return [{ type: 'diverted' }];
 
-  if (flight.gate && flight.gate !== previous.gate) events.push({ type: 'gate', gate: flight.gate, previous: previous.gate });
+  if (flight.gate && flight.gate !== previous.gate)
+    events.push({ type: 'gate', gate: flight.gate, previous: previous.gate });
   const delay = delayOf(flight);
   if (delay && delay.estimatedDate !== previous.delayAlertedFor) events.push({ type: 'delay', ...delay });
   if (code === 'BRD' && !AFTER_BOARDING.includes(was)) events.push({ type: 'boarding' });

@@ -15,19 +15,30 @@ export const ALERT_LOCALES = ['es', 'en', 'fr', 'pt'] as const;
 export const FLIGHT_ID_PATTERN = /^\d{8}-[A-Z0-9]{2}\d{1,5}[A-Z]?-(dep|arr)$/;
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
-export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'pushSubscription' })
-    .max(1000, 'pushSubscription')
-    .pipe(z.url({ protocol: /^https$/, error: 'pushSubscription' })),
-  keys: z.object(
-    {
-      p256dh: z.string({ error: 'pushSubscription' }).min(40, 'pushSubscription').max(200).regex(base64url, 'pushSubscription'),
-      auth: z.string({ error: 'pushSubscription' }).min(16, 'pushSubscription').max(100).regex(base64url, 'pushSubscription'),
-    },
-    { error: 'pushSubscription' },
-  ),
-}, { error: 'pushSubscription' });
+export const pushSubscriptionSchema = z.object(
+  {
+    endpoint: z
+      .string({ error: 'pushSubscription' })
+      .max(1000, 'pushSubscription')
+      .pipe(z.url({ protocol: /^https$/, error: 'pushSubscription' })),
+    keys: z.object(
+      {
+        p256dh: z
+          .string({ error: 'pushSubscription' })
+          .min(40, 'pushSubscription')
+          .max(200)
+          .regex(base64url, 'pushSubscription'),
+        auth: z
+          .string({ error: 'pushSubscription' })
+          .min(16, 'pushSubscription')
+          .max(100)
+          .regex(base64url, 'pushSubscription'),
+      },
+      { error: 'pushSubscription' },
+    ),
+  },
+  { error: 'pushSubscription' },
+);
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 const common = {
@@ -53,7 +64,12 @@ export const createAlertRequestSchema = z
       z.object({
         ...common,
         channel: z.literal('email'),
-        email: z.string({ error: 'email' }).trim().toLowerCase().max(254, 'email').pipe(z.email({ error: 'email' })),
+        email: z
+          .string({ error: 'email' })
+          .trim()
+          .toLowerCase()
+          .max(254, 'email')
+          .pipe(z.email({ error: 'email' })),
       }),
     ],
     { error: 'channel' },

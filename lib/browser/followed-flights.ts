@@ -102,11 +102,17 @@ export const serverFollowedFlights = (): readonly FollowedFlight[] => EMPTY;
 export type FollowOutcome = 'followed' | 'limit';
 
 /** Follows a flight (no-op when already followed); refuses past the per-browser limit. */
-export function followFlight(flight: Pick<FollowedFlight, 'id' | 'flight' | 'direction'>, at = new Date()): FollowOutcome {
+export function followFlight(
+  flight: Pick<FollowedFlight, 'id' | 'flight' | 'direction'>,
+  at = new Date(),
+): FollowOutcome {
   const list = readFollowedFlights();
   if (list.some((f) => f.id === flight.id)) return 'followed';
   if (list.length >= MAX_FOLLOWED_FLIGHTS) return 'limit';
-  writeFollowedFlights([...list, { id: flight.id, flight: flight.flight, direction: flight.direction, followedAt: at.toISOString() }]);
+  writeFollowedFlights([
+    ...list,
+    { id: flight.id, flight: flight.flight, direction: flight.direction, followedAt: at.toISOString() },
+  ]);
   return 'followed';
 }
 
@@ -142,7 +148,10 @@ export function browserId(): string {
   const existing = store?.getItem(BROWSER_ID_KEY);
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   try {
     store?.setItem(BROWSER_ID_KEY, id);
   } catch {

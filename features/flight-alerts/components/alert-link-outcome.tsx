@@ -20,7 +20,8 @@ export async function AlertLinkOutcome({ action, id, token }: { action?: string;
   const valid = Boolean(id && token && ID.test(id) && TOKEN.test(token));
   const flight = valid ? await alertFlightOf(getDb(), id!) : null;
   let outcome: Outcome = 'invalid';
-  if (valid && action === 'unsubscribe') outcome = (await cancelAlert(getDb(), id!, token!)) ? 'unsubscribed' : 'invalid';
+  if (valid && action === 'unsubscribe')
+    outcome = (await cancelAlert(getDb(), id!, token!)) ? 'unsubscribed' : 'invalid';
   else if (valid && action === 'confirm') outcome = await confirmAlert(getDb(), id!, token!);
   const good = GOOD.includes(outcome);
   return (

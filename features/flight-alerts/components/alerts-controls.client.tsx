@@ -89,8 +89,7 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
       body: JSON.stringify({ flightId: flight.id, locale, browserId: browserId(), ...body }),
     });
     const json = (await response.json().catch(() => null)) as
-      | (CreateAlertResponse & { error?: { message: string; fields?: Record<string, string> } })
-      | null;
+      (CreateAlertResponse & { error?: { message: string; fields?: Record<string, string> } }) | null;
     if (!response.ok || !json || json.error) {
       const fields = json?.error?.fields ?? {};
       const field = Object.keys(fields)[0];
@@ -129,15 +128,20 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
   const turnOnPush = () =>
     run('push', async () => {
       if ((await Notification.requestPermission()) !== 'granted') throw { message: labels.pushDenied };
-      const registration = (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register('/sw.js'));
+      const registration =
+        (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register('/sw.js'));
       await navigator.serviceWorker.ready;
       const keyResponse = await fetch(`${apiBase}/v2/flight-alerts/push-key`);
       const { publicKey } = (await keyResponse.json()) as { publicKey: string };
       const subscription =
         (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+        (await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: applicationServerKey(publicKey),
+        }));
       const created = await create({ channel: 'push', subscription: subscription.toJSON() });
-      if (remember({ id: created.id, token: created.token, channel: 'push', status: 'active' })) setNotice(labels.pushActive);
+      if (remember({ id: created.id, token: created.token, channel: 'push', status: 'active' }))
+        setNotice(labels.pushActive);
     });
 
   const signUpEmail = (event: FormEvent<HTMLFormElement>) => {
@@ -166,7 +170,12 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
         {push ? (
           <p className={styles.on}>
             {labels.pushActive}{' '}
-            <button type="button" className={styles.secondary} onClick={() => void turnOff(push)} disabled={busy !== null}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void turnOff(push)}
+              disabled={busy !== null}
+            >
               {labels.stop}
             </button>
           </p>
@@ -187,7 +196,12 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
             <h3 className={styles.channelTitle}>{labels.emailLabel}</h3>
             <p className={styles.on}>
               {email.status === 'active' ? labels.emailActive : fill(labels.emailPending, { email: email.email ?? '' })}{' '}
-              <button type="button" className={styles.secondary} onClick={() => void turnOff(email)} disabled={busy !== null}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => void turnOff(email)}
+                disabled={busy !== null}
+              >
                 {labels.stop}
               </button>
             </p>

@@ -36,7 +36,12 @@ function valuesOf(flight: Flight, locale: Locale): Record<string, string> {
   };
 }
 
-export function alertText(t: Translate, event: AlertEvent, flight: Flight, locale: Locale): { title: string; body: string } {
+export function alertText(
+  t: Translate,
+  event: AlertEvent,
+  flight: Flight,
+  locale: Locale,
+): { title: string; body: string } {
   const values = valuesOf(flight, locale);
   const key = `alerts.${event.type}`;
   switch (event.type) {
@@ -78,7 +83,13 @@ export async function alertMessages(
         lang: recipient.locale,
         unsubscribeUrl,
       };
-      return { channel: 'push', to: JSON.stringify(recipient.push), subject: title, text: JSON.stringify(payload), kind };
+      return {
+        channel: 'push',
+        to: JSON.stringify(recipient.push),
+        subject: title,
+        text: JSON.stringify(payload),
+        kind,
+      };
     }
     return composeMail({
       to: recipient.email ?? '',
@@ -94,7 +105,11 @@ export async function alertMessages(
 }
 
 /** The double opt-in mail of an email subscription. */
-export async function confirmationMail(recipient: AlertRecipient, flight: Flight, hours: number): Promise<NewOutboxMessage> {
+export async function confirmationMail(
+  recipient: AlertRecipient,
+  flight: Flight,
+  hours: number,
+): Promise<NewOutboxMessage> {
   const t = await apiTranslator(recipient.locale, 'flightAlerts');
   const values = valuesOf(flight, recipient.locale);
   return composeMail({

@@ -31,7 +31,10 @@ export async function runAlertRound(db: Database): Promise<AlertRoundReport> {
   const flightIds = await followedFlightIds(db);
   for (const flightId of flightIds) {
     const found = await findFlight(flightId).catch((error: unknown) => {
-      console.error(`[flight-alerts] flight ${flightId} unavailable this round:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[flight-alerts] flight ${flightId} unavailable this round:`,
+        error instanceof Error ? error.message : error,
+      );
       return undefined;
     });
     if (found === undefined) continue;

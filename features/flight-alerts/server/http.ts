@@ -21,10 +21,16 @@ function localised(error: unknown, t: Translate): unknown {
       /^[a-zA-Z]+$/.test(key) ? t(`errors.fields.${key}`) : t('errors.fields.invalid'),
     ]),
   );
-  return new AppError(400, 'validation_error', t('errors.invalid', { fields: Object.keys(fields).join(', ') }), { fields });
+  return new AppError(400, 'validation_error', t('errors.invalid', { fields: Object.keys(fields).join(', ') }), {
+    fields,
+  });
 }
 
-export async function parseAlertBody<S extends z.ZodType>(request: Request, schema: S, t: Translate): Promise<z.output<S>> {
+export async function parseAlertBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  t: Translate,
+): Promise<z.output<S>> {
   try {
     return await parseJsonBody(request, schema, { maxBytes: 4_000 });
   } catch (error) {

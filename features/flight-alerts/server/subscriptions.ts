@@ -100,9 +100,12 @@ async function existingSubscription(db: Database, input: CreateAlertRequest): Pr
 
 /** The per-IP hourly cap on sign-ups, counted before the input is read (rejected attempts count too). */
 export async function enforceAlertRateLimit(ip: string, t: Translate): Promise<void> {
-  await enforceRateLimits([{ key: `flight-alerts:ip:${ip}`, limit: config().FLIGHT_ALERTS_IP_HOURLY_LIMIT, windowSeconds: 3600 }], {
-    message: (seconds) => t('errors.rateLimited', { seconds }),
-  });
+  await enforceRateLimits(
+    [{ key: `flight-alerts:ip:${ip}`, limit: config().FLIGHT_ALERTS_IP_HOURLY_LIMIT, windowSeconds: 3600 }],
+    {
+      message: (seconds) => t('errors.rateLimited', { seconds }),
+    },
+  );
 }
 
 export async function createAlert(
@@ -112,7 +115,8 @@ export async function createAlert(
 ): Promise<CreateAlertResponse> {
   const flight = await flightToFollow(input.flightId, t);
   const existing = await existingSubscription(db, input);
-  if (existing) return { id: existing.id, token: existing.token, status: existing.status === 'active' ? 'active' : 'pending' };
+  if (existing)
+    return { id: existing.id, token: existing.token, status: existing.status === 'active' ? 'active' : 'pending' };
   await assertBrowserLimit(db, input.browserId, input.flightId, t);
 
   const at = now();
@@ -129,7 +133,11 @@ export async function createAlert(
     state: initialAlertState(flight) satisfies FlightAlertState,
     purgeAfter,
     ...(input.channel === 'push'
-      ? { pushEndpoint: input.subscription.endpoint, pushP256dh: input.subscription.keys.p256dh, pushAuth: input.subscription.keys.auth }
+      ? {
+          pushEndpoint: input.subscription.endpoint,
+          pushP256dh: input.subscription.keys.p256dh,
+          pushAuth: input.subscription.keys.auth,
+        }
       : {
           email: input.email,
           confirmBy: new Date(Math.min(at.getTime() + CONFIRM_WITHIN_HOURS * 3_600_000, purgeAfter.getTime())),

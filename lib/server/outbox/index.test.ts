@@ -98,7 +98,11 @@ describe('outbox', () => {
       .update(outboxMessages)
       .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
       .where(eq(outboxMessages.id, id));
-    const report = await deliverDueMessages(handle.db, { mail: flaky, sms: flaky, push: flaky }, { at: new Date('2030-01-01') });
+    const report = await deliverDueMessages(
+      handle.db,
+      { mail: flaky, sms: flaky, push: flaky },
+      { at: new Date('2030-01-01') },
+    );
     expect(report.failed).toBe(1);
   });
 

@@ -106,7 +106,13 @@ export function pushFileTransport(dir: string, clock: () => Date = () => new Dat
       const recipient = JSON.parse(message.to) as PushRecipient;
       const payload = JSON.parse(message.text) as PushPayload;
       await mkdir(dir, { recursive: true });
-      const line = { at: clock().toISOString(), to: recipient.endpoint, ...payload, kind: message.kind, id: message.id };
+      const line = {
+        at: clock().toISOString(),
+        to: recipient.endpoint,
+        ...payload,
+        kind: message.kind,
+        id: message.id,
+      };
       await appendFile(file, `${JSON.stringify(line)}\n`, 'utf8');
     },
   };
@@ -135,7 +141,12 @@ export function webPushTransport(vapid: VapidDetails, sendNotification: SendNoti
     async send(message) {
       const recipient = JSON.parse(message.to) as PushRecipient;
       try {
-        await sendNotification(recipient, message.text, { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000 });
+        await sendNotification(recipient, message.text, {
+          vapidDetails: vapid,
+          TTL: 3600,
+          urgency: 'high',
+          timeout: 10_000,
+        });
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {

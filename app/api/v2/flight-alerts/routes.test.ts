@@ -30,9 +30,16 @@ const { GET: pushKey } = await import('./push-key/route');
 
 const NOW = new Date('2026-11-22T08:00:00-05:00');
 const later = planDay('2026-11-22').filter(
-  (f) => f.direction === 'departure' && f.kind === 'commercial' && !f.cancelled && f.scheduledMs > NOW.getTime() + 4 * 3_600_000,
+  (f) =>
+    f.direction === 'departure' &&
+    f.kind === 'commercial' &&
+    !f.cancelled &&
+    f.scheduledMs > NOW.getTime() + 4 * 3_600_000,
 );
-const subscription = { endpoint: 'https://push.example.net/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+const subscription = {
+  endpoint: 'https://push.example.net/send/abc',
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+};
 let ip = 1;
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -46,9 +53,12 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 const remove = (id: string, token: string) =>
-  DELETE(new Request(`http://localhost/api/v2/flight-alerts/${id}?token=${encodeURIComponent(token)}`, { method: 'DELETE' }), {
-    params: Promise.resolve({ id }),
-  });
+  DELETE(
+    new Request(`http://localhost/api/v2/flight-alerts/${id}?token=${encodeURIComponent(token)}`, { method: 'DELETE' }),
+    {
+      params: Promise.resolve({ id }),
+    },
+  );
 const keyRequest = () => new Request('http://localhost/api/v2/flight-alerts/push-key');
 const rows = async () => (await handle.db.select({ n: count() }).from(flightAlertSubscriptions))[0]!.n;
 
@@ -97,32 +107,57 @@ describe('POST /api/v2/flight-alerts', () => {
   it.each([
     ['not JSON', '{"flightId":', 'bad_request'],
     ['no channel', { flightId: '20261122-AV9364-dep', locale: 'es' }, 'channel'],
-    ['a malformed flight id', { flightId: '../../etc/passwd', channel: 'email', email: 'a@b.co', locale: 'es' }, 'flightId'],
-    ['a bad email', { flightId: '20261122-AV9364-dep', channel: 'email', email: 'not-an-email', locale: 'es' }, 'email'],
-    ['an unknown locale', { flightId: '20261122-AV9364-dep', channel: 'email', email: 'a@b.co', locale: 'de' }, 'locale'],
+    [
+      'a malformed flight id',
+      { flightId: '../../etc/passwd', channel: 'email', email: 'a@b.co', locale: 'es' },
+      'flightId',
+    ],
+    [
+      'a bad email',
+      { flightId: '20261122-AV9364-dep', channel: 'email', email: 'not-an-email', locale: 'es' },
+      'email',
+    ],
+    [
+      'an unknown locale',
+      { flightId: '20261122-AV9364-dep', channel: 'email', email: 'a@b.co', locale: 'de' },
+      'locale',
+    ],
     [
       'an http push endpoint',
-      { flightId: '20261122-AV9364-dep', channel: 'push', subscription: { ...subscription, endpoint: 'http://evil.test/x' }, locale: 'es' },
+      {
+        flightId: '20261122-AV9364-dep',
+        channel: 'push',
+        subscription: { ...subscription, endpoint: 'http://evil.test/x' },
+        locale: 'es',
+      },
       'subscription.endpoint',
     ],
     ['a push without subscription', { flightId: '20261122-AV9364-dep', channel: 'push', locale: 'es' }, 'subscription'],
     [
       'injection in the email',
-      { flightId: '20261122-AV9364-dep', channel: 'email', email: "x'); DROP TABLE flight_alert_subscriptions;--@a.co", locale: 'es' },
+      {
+        flightId: '20261122-AV9364-dep',
+        channel: 'email',
+        email: "x'); DROP TABLE flight_alert_subscriptions;--@a.co",
+        locale: 'es',
+      },
       'email',
     ],
-  ])('answers 400 naming the field for %s, in the request’s language, and writes nothing', async (_name, body, field) => {
-    const response = await post(body, { 'accept-language': 'en' });
-    expect(response.status).toBe(400);
-    const json = await response.json();
-    if (field === 'bad_request') expect(json.error.code).toBe('invalid_json');
-    else {
-      expect(json.error.code).toBe('validation_error');
-      expect(Object.keys(json.error.fields)).toContain(field);
-      expect(json.error.message).toMatch(/^Please check these fields/);
-    }
-    expect(await rows()).toBe(0);
-  });
+  ])(
+    'answers 400 naming the field for %s, in the request’s language, and writes nothing',
+    async (_name, body, field) => {
+      const response = await post(body, { 'accept-language': 'en' });
+      expect(response.status).toBe(400);
+      const json = await response.json();
+      if (field === 'bad_request') expect(json.error.code).toBe('invalid_json');
+      else {
+        expect(json.error.code).toBe('validation_error');
+        expect(Object.keys(json.error.fields)).toContain(field);
+        expect(json.error.message).toMatch(/^Please check these fields/);
+      }
+      expect(await rows()).toBe(0);
+    },
+  );
 
   it('answers 404 for a flight that does not exist that day', async () => {
     const response = await post(
@@ -143,14 +178,17 @@ describe('POST /api/v2/flight-alerts', () => {
   it('caps followed flights per browser (409) and sign-ups per IP (429 with Retry-After)', async () => {
     const browserId = 'browser-abcdefghij';
     for (const flight of later.slice(0, 2)) {
-      expect((await post({ flightId: flight.id, channel: 'push', subscription, locale: 'es', browserId })).status).toBe(201);
+      expect((await post({ flightId: flight.id, channel: 'push', subscription, locale: 'es', browserId })).status).toBe(
+        201,
+      );
     }
     const third = await post({ flightId: later[2]!.id, channel: 'push', subscription, locale: 'es', browserId });
     expect(third.status).toBe(409);
     expect((await third.json()).error.code).toBe('follow_limit');
 
     const flooded = [];
-    for (let i = 0; i < 6; i += 1) flooded.push((await post({ flightId: 'bad', channel: 'push', locale: 'es' })).status);
+    for (let i = 0; i < 6; i += 1)
+      flooded.push((await post({ flightId: 'bad', channel: 'push', locale: 'es' })).status);
     expect(flooded.at(-1)).toBe(429);
     const limited = await post({ flightId: later[3]!.id, channel: 'push', subscription, locale: 'es' });
     expect(limited.status).toBe(429);
@@ -175,6 +213,8 @@ describe('GET /api/v2/flight-alerts/push-key', () => {
   it('gives one VAPID public key, generated once and kept in the database', async () => {
     const first = (await (await pushKey(keyRequest(), undefined)).json()) as { publicKey: string };
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
-    expect(((await (await pushKey(keyRequest(), undefined)).json()) as { publicKey: string }).publicKey).toBe(first.publicKey);
+    expect(((await (await pushKey(keyRequest(), undefined)).json()) as { publicKey: string }).publicKey).toBe(
+      first.publicKey,
+    );
   });
 });

@@ -9,8 +9,8 @@ import type { DbHandle } from '@/lib/server/db/client';
 import { flightAlertSubscriptions } from '@/lib/server/db/schema';
 import { deliverDueMessages, fileTransport, pushFileTransport, type Transports } from '@/lib/server/outbox';
 import { createTestDb } from '@/tests/db';
-import { runAlertRound } from './detector';
-import { cancelAlert, confirmAlert, createAlert } from './subscriptions';
+import { runAlertRound } from '@/features/flight-alerts/server/detector';
+import { cancelAlert, confirmAlert, createAlert } from '@/features/flight-alerts/server/subscriptions';
 
 /*
  * Integration: follow simulated flights of 22 Nov 2026, advance the clock minute by minute through their
@@ -69,7 +69,12 @@ function lines(channel: 'push' | 'mail'): Array<Record<string, string>> {
 
 const plan = planDay(DATE);
 const delayedDeparture = plan.find(
-  (f) => f.direction === 'departure' && f.kind === 'commercial' && f.flighttype === 'I' && !f.cancelled && f.delayMinutes >= 30,
+  (f) =>
+    f.direction === 'departure' &&
+    f.kind === 'commercial' &&
+    f.flighttype === 'I' &&
+    !f.cancelled &&
+    f.delayMinutes >= 30,
 ) as PlannedFlight;
 const onTimeArrival = plan.find(
   (f) =>
@@ -104,7 +109,9 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
     expect(confirmation!.subject).toBe(`Confirm the alerts for flight ${flight.flight}`);
     const link = new URL(/(http\S+action=confirm\S+)/.exec(confirmation!.text ?? '')![1]!);
     expect(link.pathname).toBe('/en/vuelos/alertas');
-    expect(await confirmAlert(handle.db, link.searchParams.get('id')!, link.searchParams.get('token')!)).toBe('confirmed');
+    expect(await confirmAlert(handle.db, link.searchParams.get('id')!, link.searchParams.get('token')!)).toBe(
+      'confirmed',
+    );
 
     // Until 3 hours after take-off: alerts end 2 hours after it.
     const takeOff = flight.scheduledMs + (flight.delayMinutes + flight.driftMinutes) * MINUTE;
@@ -133,12 +140,15 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
       `${flight.flight}: boarding`,
       `${flight.flight}: final call`,
     ]);
-    expect(alertMails.every((m) => m.to === 'ana@example.com' && /Stop alerts for this flight: http/.test(m.text!))).toBe(
-      true,
-    );
+    expect(
+      alertMails.every((m) => m.to === 'ana@example.com' && /Stop alerts for this flight: http/.test(m.text!)),
+    ).toBe(true);
 
     // Ended, and a restart (rounds again at the same instant) sends nothing twice.
-    const rows = await handle.db.select().from(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.flightId, flight.id));
+    const rows = await handle.db
+      .select()
+      .from(flightAlertSubscriptions)
+      .where(eq(flightAlertSubscriptions.flightId, flight.id));
     expect(rows.map((r) => r.status)).toEqual(['ended', 'ended']);
     await runAlertRound(handle.db);
     await deliverDueMessages(handle.db, transports);
@@ -153,7 +163,13 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
     vi.setSystemTime(start);
     await createAlert(
       handle.db,
-      { flightId: flight.id, channel: 'push', subscription: subscription(2), locale: 'en', browserId: 'browser-0123456789' },
+      {
+        flightId: flight.id,
+        channel: 'push',
+        subscription: subscription(2),
+        locale: 'en',
+        browserId: 'browser-0123456789',
+      },
       { t },
     );
     await createAlert(
@@ -164,7 +180,9 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
     await runUntil(start, landing + 30 * MINUTE);
     const pushes = lines('push').slice(before.push);
     expect(pushes.map((p) => p.kind)).toEqual(['flight-alert.gate', 'flight-alert.belt', 'flight-alert.landed']);
-    expect(pushes[1]!.body).toBe(`Baggage of flight ${flight.flight} from ${flight.city.en} is coming out on belt ${flight.claim}.`);
+    expect(pushes[1]!.body).toBe(
+      `Baggage of flight ${flight.flight} from ${flight.city.en} is coming out on belt ${flight.claim}.`,
+    );
     expect(pushes[2]!.title).toBe(`${flight.flight}: landed`);
     const mails = lines('mail').slice(before.mail);
     expect(mails.map((m) => m.kind)).toEqual(['flight-alert.confirm']);
@@ -175,7 +193,10 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
     vi.setSystemTime(flight.scheduledMs + 25 * 60 * MINUTE);
     const report = await runAlertRound(handle.db);
     expect(report.purged).toBeGreaterThan(0);
-    const left = await handle.db.select().from(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.flightId, flight.id));
+    const left = await handle.db
+      .select()
+      .from(flightAlertSubscriptions)
+      .where(eq(flightAlertSubscriptions.flightId, flight.id));
     expect(left).toEqual([]);
 
     const next = planDay('2026-11-23').find(
