@@ -17,8 +17,9 @@ export interface ProviderRuntime {
 
 const SITE_TAGS = new Set(['SCRIPT', 'STYLE', 'LINK', 'NEXT-ROUTE-ANNOUNCER', 'NEXTJS-PORTAL', 'TEMPLATE']);
 
-function isSiteNode(node: Node): node is HTMLElement {
-  return !(node instanceof HTMLElement) || SITE_TAGS.has(node.tagName) || node.hasAttribute('data-site-portal');
+/** An element the provider added (not text, not the site's own portals, scripts or styles). */
+function isProviderNode(node: Node): node is HTMLElement {
+  return node instanceof HTMLElement && !SITE_TAGS.has(node.tagName) && !node.hasAttribute('data-site-portal');
 }
 
 export function startProvider({ src, locale, open }: { src: string; locale: string; open: boolean }): ProviderRuntime {
@@ -33,7 +34,7 @@ export function startProvider({ src, locale, open }: { src: string; locale: stri
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
-        if (isSiteNode(node)) continue;
+        if (!isProviderNode(node)) continue;
         widget.add(node);
         if (hidden || closed) apply(node);
       }

@@ -3,6 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerSchema } from '@/features/chatbot/schemas';
 
 vi.mock('server-only', () => ({}));
+vi.mock('@/features/content/server', async () => {
+  const { bundledFaqGroups } = await import('@/tests/faq-groups');
+  return { getFaqGroups: async (locale: 'es' | 'en' | 'fr' | 'pt') => bundledFaqGroups(locale) };
+});
 vi.mock('@/features/establishments/server', () => ({ loadDirectory: async () => [] }));
 vi.mock('@/features/offers/server', () => ({
   listOffers: async () => ({
@@ -100,6 +104,18 @@ describe('POST /api/v2/search/answer', () => {
     const prefix = locale === 'es' ? '' : `/${locale}`;
     expect(answer.sources.map((s) => s.url)).toContain(`${prefix}${page}`);
     expect(answer.text.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['es', '¿Con cuánta anticipación debo llegar al aeropuerto?', '/faq#cuanto-antes-llegar', '2 horas'],
+    ['en', 'How early should I get to the airport?', '/en/faq#cuanto-antes-llegar', '2 hours'],
+    ['fr', 'Combien de temps à l’avance dois-je arriver à l’aéroport ?', '/fr/faq#cuanto-antes-llegar', '2 heures'],
+    ['pt', 'Com quanta antecedência devo chegar ao aeroporto?', '/pt/faq#cuanto-antes-llegar', '2 horas'],
+  ])('%s: answers “%s” from the FAQ entry, linking its question on /faq', async (locale, question, url, fact) => {
+    const answer = answerSchema.parse((await ask(question, locale)).body);
+    expect(answer.kind).toBe('answer');
+    expect(answer.sources.map((s) => s.url)).toContain(url);
+    expect(answer.text).toContain(fact);
   });
 
   it('gives a flight’s live status by number, with a link to it', async () => {
