@@ -8,7 +8,10 @@ vi.mock('./lib/config', () => ({ config: () => ({}) }));
 vi.mock('./lib/server/db/prepare', () => ({ prepareDatabase: async () => void calls.push('prepare') }));
 vi.mock('./lib/server/db', () => ({ getDb: () => ({}) }));
 vi.mock('./features/content/seed-on-start', () => ({ seedBundledContent: async () => void calls.push('seed') }));
-vi.mock('./lib/server/outbox/worker', () => ({ startOutboxWorker: () => calls.push('outbox'), kickOutbox: async () => undefined }));
+vi.mock('./lib/server/outbox/worker', () => ({
+  startOutboxWorker: () => calls.push('outbox'),
+  kickOutbox: async () => undefined,
+}));
 vi.mock('./features/search/server', () => ({
   invalidateSearchIndexes: () => calls.push('invalidate'),
   warmSearchIndexes: () => {

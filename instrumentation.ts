@@ -22,7 +22,10 @@ export async function register(): Promise<void> {
     const { invalidateSearchIndexes, warmSearchIndexes } = await import('./features/search/server');
     invalidateSearchIndexes();
     void warmSearchIndexes().then(
-      (report) => console.info(`[search] index ready: ${report.map((r) => `${r.locale} ${r.ok ? `${r.ms} ms` : 'failed'}`).join(', ')}`),
+      (report) =>
+        console.info(
+          `[search] index ready: ${report.map((r) => `${r.locale} ${r.ok ? `${r.ms} ms` : 'failed'}`).join(', ')}`,
+        ),
       () => undefined,
     );
     // Mail and SMS waiting in the outbox (also from before a restart) are delivered from now on.

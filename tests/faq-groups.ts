@@ -17,7 +17,13 @@ export function bundledFaqGroups(locale: Locale) {
       .map((entry) => {
         const text = entry.locales[locale] ?? entry.locales.es!;
         const answerHtml = localizeHtml(fillFacts(text.answerHtml, locale), locale);
-        return { slug: entry.slug, question: fillFacts(text.question, locale), answerHtml, answerText: richTextToPlain(answerHtml), fallback: !entry.locales[locale] };
+        return {
+          slug: entry.slug,
+          question: fillFacts(text.question, locale),
+          answerHtml,
+          answerText: richTextToPlain(answerHtml),
+          fallback: !entry.locales[locale],
+        };
       }),
   })).filter((group) => group.items.length > 0);
 }

@@ -20,11 +20,15 @@ function fold(text: string): string {
 }
 
 // Words of each topic in the four languages (accents folded).
-const PARKING = /\b(parqueaderos?|parqueo|parquear|estacionamientos?|estacionar|parking|car ?park|parkings?|stationnement|stationner|vagas?)\b/;
-const PARKING_NOW = /\b(disponib\w*|cupos?|espacios?|lugar(es)?|libres?|hay|quedan?|lleno|available|availability|spaces?|spots?|free|full|places?|libres?|complet|vagas?|tem|ha|cheio|lotado|now|ahora|maintenant|agora)\b/;
+const PARKING =
+  /\b(parqueaderos?|parqueo|parquear|estacionamientos?|estacionar|parking|car ?park|parkings?|stationnement|stationner|vagas?)\b/;
+const PARKING_NOW =
+  /\b(disponib\w*|cupos?|espacios?|lugar(es)?|libres?|hay|quedan?|lleno|available|availability|spaces?|spots?|free|full|places?|libres?|complet|vagas?|tem|ha|cheio|lotado|now|ahora|maintenant|agora)\b/;
 const QUEUE = /\b(filas?|colas?|queues?|lines?|waits?|waiting|espera|esperar|demora|attente|files?|fila)\b/;
-const QUEUE_PLACE = /\b(seguridad|migracion|security|immigration|migration|controle|controles|securite|seguranca|imigracao|filtro|checkpoints?|puesto de control)\b/;
-const QUEUE_TIME = /\b(tiempos?|cuanto|how long|long|minutos?|minutes?|temps|combien|quanto|tempo|demora|ahora|now|maintenant|agora|wait|waiting|espera|attente)\b/;
+const QUEUE_PLACE =
+  /\b(seguridad|migracion|security|immigration|migration|controle|controles|securite|seguranca|imigracao|filtro|checkpoints?|puesto de control)\b/;
+const QUEUE_TIME =
+  /\b(tiempos?|cuanto|how long|long|minutos?|minutes?|temps|combien|quanto|tempo|demora|ahora|now|maintenant|agora|wait|waiting|espera|attente)\b/;
 
 /**
  * The live topic a question asks about, or null. Parking counts when availability is asked (not its
@@ -32,16 +36,28 @@ const QUEUE_TIME = /\b(tiempos?|cuanto|how long|long|minutos?|minutes?|temps|com
  */
 export function liveTopicOf(question: string): LiveTopic | null {
   const q = fold(question);
-  if (PARKING.test(q) && PARKING_NOW.test(q) && !/\b(cuesta|cuanto vale|precio|tarifa|cost|price|prix|tarif|coute|custa|preco)\b/.test(q))
+  if (
+    PARKING.test(q) &&
+    PARKING_NOW.test(q) &&
+    !/\b(cuesta|cuanto vale|precio|tarifa|cost|price|prix|tarif|coute|custa|preco)\b/.test(q)
+  )
     return 'parking';
-  if (/\b(tiempo en filas?|temps d.attente|tempo (de espera|nas filas)|queue times?|wait times?|waiting times?)\b/.test(q)) return 'queues';
-  if (QUEUE.test(q) && (QUEUE_PLACE.test(q) || QUEUE_TIME.test(q)) && !/\bsalas? de espera\b|\bwaiting (room|area|lounge)\b/.test(q))
+  if (
+    /\b(tiempo en filas?|temps d.attente|tempo (de espera|nas filas)|queue times?|wait times?|waiting times?)\b/.test(q)
+  )
+    return 'queues';
+  if (
+    QUEUE.test(q) &&
+    (QUEUE_PLACE.test(q) || QUEUE_TIME.test(q)) &&
+    !/\bsalas? de espera\b|\bwaiting (room|area|lounge)\b/.test(q)
+  )
     return 'queues';
   return null;
 }
 
 /** A queue wait as the realtime feature gives it ('less than N' or 'between X and Y' minutes). */
-export type LiveWait = { kind: 'lessThan'; maxMinutes: number } | { kind: 'between'; minMinutes: number; maxMinutes: number };
+export type LiveWait =
+  { kind: 'lessThan'; maxMinutes: number } | { kind: 'between'; minMinutes: number; maxMinutes: number };
 
 export interface LiveQueueItem {
   name: string;
@@ -75,6 +91,9 @@ export function queuesList(items: readonly LiveQueueItem[], phrases: LivePhrases
 export function parkingList(items: readonly LiveParkingItem[], phrases: LivePhrases): string | null {
   if (!items.some((item) => item.available !== null)) return null;
   return items
-    .map((item) => `${item.name}: ${item.available === null ? phrases.noData : phrases.spaces(item.available, item.capacity)}`)
+    .map(
+      (item) =>
+        `${item.name}: ${item.available === null ? phrases.noData : phrases.spaces(item.available, item.capacity)}`,
+    )
     .join('; ');
 }

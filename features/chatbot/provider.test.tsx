@@ -24,10 +24,19 @@ describe('choice of the provider script', () => {
   });
 
   it('takes the bot of the page’s language, the Spanish one where a language has none', () => {
-    expect(chatbotScriptsFor(config, 'es')).toEqual({ desktop: env.CHATBOT_SCRIPT_URL_ES, mobile: env.CHATBOT_MOBILE_SCRIPT_URL_ES });
+    expect(chatbotScriptsFor(config, 'es')).toEqual({
+      desktop: env.CHATBOT_SCRIPT_URL_ES,
+      mobile: env.CHATBOT_MOBILE_SCRIPT_URL_ES,
+    });
     expect(chatbotScriptsFor(config, 'en')).toEqual({ desktop: env.CHATBOT_SCRIPT_URL_EN });
-    expect(chatbotScriptsFor(config, 'fr')).toEqual({ desktop: env.CHATBOT_SCRIPT_URL_ES, mobile: env.CHATBOT_MOBILE_SCRIPT_URL_FR });
-    expect(chatbotScriptsFor(config, 'pt')).toEqual({ desktop: env.CHATBOT_SCRIPT_URL_ES, mobile: env.CHATBOT_MOBILE_SCRIPT_URL_ES });
+    expect(chatbotScriptsFor(config, 'fr')).toEqual({
+      desktop: env.CHATBOT_SCRIPT_URL_ES,
+      mobile: env.CHATBOT_MOBILE_SCRIPT_URL_FR,
+    });
+    expect(chatbotScriptsFor(config, 'pt')).toEqual({
+      desktop: env.CHATBOT_SCRIPT_URL_ES,
+      mobile: env.CHATBOT_MOBILE_SCRIPT_URL_ES,
+    });
   });
 
   it('loads the mobile variant only with ?chatbot=1, and the desktop bot when there is no mobile one', () => {

@@ -8,7 +8,9 @@ export type ChatbotLocale = 'es' | 'en' | 'fr' | 'pt';
 
 /** CHATBOT_SCRIPT_URL_<LOCALE> and CHATBOT_MOBILE_SCRIPT_URL_<LOCALE>, as lib/config parses them. */
 export type ChatbotScriptConfig = { CHATBOT_PROVIDER: 'embedded' | 'script' } & {
-  [K in `CHATBOT_SCRIPT_URL_${Uppercase<ChatbotLocale>}` | `CHATBOT_MOBILE_SCRIPT_URL_${Uppercase<ChatbotLocale>}`]?: string;
+  [
+    K in `CHATBOT_SCRIPT_URL_${Uppercase<ChatbotLocale>}` | `CHATBOT_MOBILE_SCRIPT_URL_${Uppercase<ChatbotLocale>}`
+  ]?: string;
 };
 
 /** The provider's scripts for one language: the desktop bot and, when configured, its mobile variant. */

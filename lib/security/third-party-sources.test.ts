@@ -41,8 +41,13 @@ describe('third-party origins in the CSP', () => {
   });
 
   it('lets the browser reach Algolia only when Algolia is the search provider', () => {
-    const algolia = directive(policyFor({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'search-only' }), 'connect-src');
-    expect(algolia).toEqual(expect.arrayContaining(['https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com']));
+    const algolia = directive(
+      policyFor({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'search-only' }),
+      'connect-src',
+    );
+    expect(algolia).toEqual(
+      expect.arrayContaining(['https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com']),
+    );
     expect(directive(policyFor({}), 'connect-src')).toEqual(["'self'"]);
   });
 
@@ -63,7 +68,11 @@ describe('chatbot configuration', () => {
     expect(() => parseConfig({ CHATBOT_PROVIDER: 'bot' })).toThrow(/CHATBOT_PROVIDER/);
     expect(() => parseConfig({ CHATBOT_SCRIPT_URL_EN: 'not a url' })).toThrow(/CHATBOT_SCRIPT_URL_EN/);
     expect(() =>
-      parseConfig({ NODE_ENV: 'production', CHATBOT_PROVIDER: 'script', CHATBOT_SCRIPT_URL_ES: 'http://bots.example.com/es.js' }),
+      parseConfig({
+        NODE_ENV: 'production',
+        CHATBOT_PROVIDER: 'script',
+        CHATBOT_SCRIPT_URL_ES: 'http://bots.example.com/es.js',
+      }),
     ).toThrow(/https/);
   });
 });

@@ -17,7 +17,15 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as 
  * button is added 4 s after the script loads (SPEC §9); the tracking pixel stays the analytics' own
  * (omitted with `?noBe=1`).
  */
-export function ChatbotProvider({ scripts, locale, closeLabel }: { scripts: ChatbotScripts; locale: string; closeLabel: string }) {
+export function ChatbotProvider({
+  scripts,
+  locale,
+  closeLabel,
+}: {
+  scripts: ChatbotScripts;
+  locale: string;
+  closeLabel: string;
+}) {
   const pathname = usePathname() ?? '/';
   const excluded = isChatbotExcluded(pathname);
   const [runtime, setRuntime] = useState<ProviderRuntime | null>(null);

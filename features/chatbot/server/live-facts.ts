@@ -31,7 +31,8 @@ export async function liveAnswer(locale: Locale, topic: LiveTopic): Promise<Live
         ? t('live.waitLessThan', { max: wait.maxMinutes })
         : t('live.waitBetween', { min: wait.minMinutes, max: wait.maxMinutes }),
     noData: t('live.noData'),
-    spaces: (available, capacity) => t('live.spaces', { available: number.format(available), capacity: number.format(capacity) }),
+    spaces: (available, capacity) =>
+      t('live.spaces', { available: number.format(available), capacity: number.format(capacity) }),
   };
   const sources = [{ title: t(`live.${topic}Link`), url: `${localePrefix(locale)}${LIVE_PATHS[topic]}` }];
 
@@ -54,7 +55,11 @@ export async function liveAnswer(locale: Locale, topic: LiveTopic): Promise<Live
     if (parking) {
       time = parking.updatedAt.slice(11, 16);
       list = parkingList(
-        parking.lots.map((l) => ({ name: l.name[locale] || l.name.es, available: l.stale ? null : l.available, capacity: l.capacity })),
+        parking.lots.map((l) => ({
+          name: l.name[locale] || l.name.es,
+          available: l.stale ? null : l.available,
+          capacity: l.capacity,
+        })),
         phrases,
       );
     }

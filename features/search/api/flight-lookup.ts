@@ -23,7 +23,11 @@ export interface FoundFlight {
 
 type FlightBody = { flight?: unknown; airline?: { name?: unknown }; city?: Record<string, unknown> };
 
-export async function lookupFlight(designator: string, locale: string, signal?: AbortSignal): Promise<FoundFlight | null> {
+export async function lookupFlight(
+  designator: string,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<FoundFlight | null> {
   const response = await fetch(`${FLIGHTS_ENDPOINT}/${encodeURIComponent(designator)}`, {
     headers: { accept: 'application/json', 'accept-language': locale },
     signal,

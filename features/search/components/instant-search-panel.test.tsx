@@ -9,7 +9,14 @@ import InstantSearchPanel from './instant-search-panel.client';
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => '/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  }),
   useParams: () => ({}),
 }));
 
@@ -20,17 +27,38 @@ const suggestions = [
 ];
 
 function emptyResult(indexName: string, query: string) {
-  return { index: indexName, hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 5, processingTimeMS: 1, exhaustiveNbHits: true, query, params: '' };
+  return {
+    index: indexName,
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 5,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+  };
 }
 
 function queriesOf(body: unknown): { indexName: string; query: string }[] {
   const requests = (body as { requests: { indexName: string; params?: string; query?: string }[] }).requests;
-  return requests.map((r) => ({ indexName: r.indexName, query: r.query ?? new URLSearchParams(r.params ?? '').get('query') ?? '' }));
+  return requests.map((r) => ({
+    indexName: r.indexName,
+    query: r.query ?? new URLSearchParams(r.params ?? '').get('query') ?? '',
+  }));
 }
 
 function renderPanel(props: Partial<Parameters<typeof InstantSearchPanel>[0]> = {}, locale: 'es' | 'en' = 'es') {
   return renderWithProviders(
-    <InstantSearchPanel entries={[]} suggestions={suggestions} open onClose={() => {}} returnFocus={createRef()} {...props} />,
+    <InstantSearchPanel
+      entries={[]}
+      suggestions={suggestions}
+      open
+      onClose={() => {}}
+      returnFocus={createRef()}
+      {...props}
+    />,
     { locale },
   );
 }
@@ -64,7 +92,25 @@ describe('header search overlay', () => {
             ...emptyResult(q.indexName, q.query),
             nbHits: 1,
             nbPages: 1,
-            hits: [{ objectID: 'page:/servicios/mascotas', kind: 'page', name: 'Viajar con mascotas', routeUrl: '/servicios/mascotas', section: 'Servicios', locale: 'es', text: '', keywords: [], _highlightResult: { name: { value: 'Viajar con __ais-highlight__mascotas__/ais-highlight__', matchLevel: 'full', matchedWords: ['mascotas'] } } }],
+            hits: [
+              {
+                objectID: 'page:/servicios/mascotas',
+                kind: 'page',
+                name: 'Viajar con mascotas',
+                routeUrl: '/servicios/mascotas',
+                section: 'Servicios',
+                locale: 'es',
+                text: '',
+                keywords: [],
+                _highlightResult: {
+                  name: {
+                    value: 'Viajar con __ais-highlight__mascotas__/ais-highlight__',
+                    matchLevel: 'full',
+                    matchedWords: ['mascotas'],
+                  },
+                },
+              },
+            ],
           })),
         }),
       ),
@@ -96,7 +142,11 @@ describe('a flight by number with Algolia as the provider', () => {
       http.get('*/api/v2/flights/:designator', ({ params }) => {
         flightRequests.push(String(params.designator));
         return params.designator === 'AV9364'
-          ? HttpResponse.json({ flight: 'AV9364', airline: { code: 'AV', name: 'Avianca' }, city: { code: 'MDE', es: 'Medellín', en: 'Medellin' } })
+          ? HttpResponse.json({
+              flight: 'AV9364',
+              airline: { code: 'AV', name: 'Avianca' },
+              city: { code: 'MDE', es: 'Medellín', en: 'Medellin' },
+            })
           : HttpResponse.json({ error: { code: 'not_found', message: 'No flight' } }, { status: 404 });
       }),
     );
@@ -111,7 +161,7 @@ describe('a flight by number with Algolia as the provider', () => {
     expect(within(dialog).getByRole('status')).not.toHaveTextContent('No results');
   });
 
-  it("does not ask the flight API for words, nor with the embedded index (which finds flights itself)", async () => {
+  it('does not ask the flight API for words, nor with the embedded index (which finds flights itself)', async () => {
     const flightRequests: string[] = [];
     server.use(
       http.post('*/api/v2/search', async ({ request }) =>

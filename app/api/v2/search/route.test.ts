@@ -6,11 +6,16 @@ import { server } from '@/tests/msw/server';
 import { multiQueryResponseSchema, searchResultSchema } from '@/features/search/schemas';
 
 vi.mock('server-only', () => ({}));
-const extraFaq = vi.hoisted(() => ({ items: [] as { slug: string; question: string; answerHtml: string; answerText: string }[] }));
+const extraFaq = vi.hoisted(() => ({
+  items: [] as { slug: string; question: string; answerHtml: string; answerText: string }[],
+}));
 vi.mock('@/features/content/server', async () => {
   const { bundledFaqGroups } = await import('@/tests/faq-groups');
   return {
-    getFaqGroups: async (locale: 'es' | 'en' | 'fr' | 'pt') => [...bundledFaqGroups(locale), { topic: 'servicios', items: extraFaq.items }],
+    getFaqGroups: async (locale: 'es' | 'en' | 'fr' | 'pt') => [
+      ...bundledFaqGroups(locale),
+      { topic: 'servicios', items: extraFaq.items },
+    ],
   };
 });
 vi.mock('@/features/establishments/server', () => ({
@@ -226,7 +231,12 @@ describe('index rebuilt on content change', () => {
     expect(await firstUrls('eldorado_es', 'lactancia')).not.toContain('/faq#zona-de-lactancia');
     invalidateSearchIndexes();
     const report = await warmSearchIndexes();
-    expect(report.map((r) => [r.locale, r.ok])).toEqual([['es', true], ['en', true], ['fr', true], ['pt', true]]);
+    expect(report.map((r) => [r.locale, r.ok])).toEqual([
+      ['es', true],
+      ['en', true],
+      ['fr', true],
+      ['pt', true],
+    ]);
     expect(await firstUrls('eldorado_es', 'lactancia')).toContain('/faq#zona-de-lactancia');
     extraFaq.items = [];
     invalidateSearchIndexes();
