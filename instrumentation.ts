@@ -26,6 +26,17 @@ export async function register(): Promise<void> {
       import('./lib/server/db'),
     ]);
     await seedBundledContent(db()).catch((error: unknown) => console.error('[content] seed FAILED:', error));
+    // The search index reads the content store: build it now that the content is in, without holding
+    // start-up (the first searches wait for it, or build it themselves if it failed).
+    const { invalidateSearchIndexes, warmSearchIndexes } = await import('./features/search/server');
+    invalidateSearchIndexes();
+    void warmSearchIndexes().then(
+      (report) =>
+        console.info(
+          `[search] index ready: ${report.map((r) => `${r.locale} ${r.ok ? `${r.ms} ms` : 'failed'}`).join(', ')}`,
+        ),
+      () => undefined,
+    );
     // Mail and SMS waiting in the outbox (also from before a restart) are delivered from now on.
     const [{ startOutboxWorker, kickOutbox }, { getDb }] = await Promise.all([
       import('./lib/server/outbox/worker'),

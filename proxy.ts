@@ -13,6 +13,7 @@ import {
 } from './lib/page-cache';
 import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
+import { thirdPartySources } from './lib/security/third-party-sources';
 
 /**
  * Next 16 calls this file `proxy.ts` (the commission calls it middleware.ts):
@@ -34,26 +35,13 @@ function knownRoute(path: string): RouteDef | undefined {
   return match && !match.route.status404 ? match.route : undefined;
 }
 
-/** The configured analytics origins the CSP must allow (lib/config: TRACKING_PIXEL_URL, SESSION_RECORDING_SCRIPT_URL). */
-function thirdPartySources(): { imageSources: string[]; scriptSources: string[]; connectSources: string[] } {
-  const { TRACKING_PIXEL_URL, SESSION_RECORDING_SCRIPT_URL } = appConfig();
-  const recording = SESSION_RECORDING_SCRIPT_URL
-    ? [new URL(SESSION_RECORDING_SCRIPT_URL.replace('{id}', 'x')).origin]
-    : [];
-  return {
-    imageSources: TRACKING_PIXEL_URL ? [new URL(TRACKING_PIXEL_URL).origin] : [],
-    scriptSources: recording,
-    connectSources: recording,
-  };
-}
-
 export default async function proxy(request: NextRequest): Promise<Response> {
   // The page cache's own loopback render uses its token as the nonce (lib/page-cache).
   const fillToken = fillTokenOf(request);
   const nonce = fillToken ?? createNonce();
   const headers = securityHeaders({
     nonce,
-    ...thirdPartySources(),
+    ...thirdPartySources(appConfig()),
     production: process.env.NODE_ENV === 'production',
     https: request.nextUrl.protocol === 'https:',
   });

@@ -139,3 +139,32 @@ test('en: “pets” in the header overlay, chosen with the arrows, lands on the
   await input.press('Enter');
   await expect(page).toHaveURL(/\/en\/servicios\/mascotas$/);
 });
+
+test('es: overlay “Sin Resultados” offers suggestions; FAQ entries are found; Dora gives the queue times', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: message('es', 'client.routeFinder.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: message('es', 'client.routeFinder.title') });
+  await dialog.getByRole('combobox', { name: message('es', 'client.routeFinder.label') }).pressSequentially('zzqxjv');
+  await expect(dialog.getByRole('status')).toHaveText('Sin Resultados');
+  const suggestions = dialog.getByRole('navigation', { name: message('es', 'client.routeFinder.suggestions') });
+  await suggestions.getByRole('link', { name: message('es', 'pages.faq.title') }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  // A FAQ entry of the content store is a record of its own, linking to its question.
+  await page.goto('/buscar?q=fumar');
+  await expect(results(page).locator('a[href="/faq#zonas-para-fumar"]').first()).toBeVisible();
+
+  await page.goto('/servicios?chatbot=1');
+  const panel = page.getByRole('dialog', { name: 'Dora, tu asistente' });
+  await panel.getByRole('textbox', { name: 'Tu pregunta' }).fill('¿Cuánto tiempo hay en la fila de seguridad?');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(panel.getByRole('link', { name: 'Tiempo en filas' })).toHaveAttribute(
+    'href',
+    '/informacion-en-tiempo-real/tiempo-en-filas',
+  );
+  await expect(panel.getByText(/Tiempos de espera a las \d\d:\d\d/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -140,6 +140,24 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]*$/)
     .default('eldorado_'),
+  /**
+   * Chatbot (issue 9): `embedded` = Dora, the site's own assistant; `script` = the bot provider's script for
+   * the page's language (CHATBOT_SCRIPT_URL_<LOCALE>), loaded after idle or the first interaction.
+   */
+  CHATBOT_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(['embedded', 'script']).default('embedded'),
+  ),
+  /** Chatbot provider scripts, one bot per language; a missing language uses the Spanish bot (ES is required). */
+  CHATBOT_SCRIPT_URL_ES: optionalUrl,
+  CHATBOT_SCRIPT_URL_EN: optionalUrl,
+  CHATBOT_SCRIPT_URL_FR: optionalUrl,
+  CHATBOT_SCRIPT_URL_PT: optionalUrl,
+  /** Chatbot provider: the mobile variant per language, used when the page is opened with `?chatbot=1`. */
+  CHATBOT_MOBILE_SCRIPT_URL_ES: optionalUrl,
+  CHATBOT_MOBILE_SCRIPT_URL_EN: optionalUrl,
+  CHATBOT_MOBILE_SCRIPT_URL_FR: optionalUrl,
+  CHATBOT_MOBILE_SCRIPT_URL_PT: optionalUrl,
   /** Captcha (forms): reCAPTCHA site key; unset = captcha off (client and server agree). */
   RECAPTCHA_SITE_KEY: optionalText,
   /** Captcha: the secret for `siteverify`; required with a site key. */
@@ -209,6 +227,17 @@ const configSchema = z.object({
     .optional(),
 });
 
+const CHATBOT_URL_KEYS = [
+  'CHATBOT_SCRIPT_URL_ES',
+  'CHATBOT_SCRIPT_URL_EN',
+  'CHATBOT_SCRIPT_URL_FR',
+  'CHATBOT_SCRIPT_URL_PT',
+  'CHATBOT_MOBILE_SCRIPT_URL_ES',
+  'CHATBOT_MOBILE_SCRIPT_URL_EN',
+  'CHATBOT_MOBILE_SCRIPT_URL_FR',
+  'CHATBOT_MOBILE_SCRIPT_URL_PT',
+] as const;
+
 const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
   // A captcha key without its version (or the reverse) is a configuration error (SPEC §8).
   if (Boolean(value.ALGOLIA_APP_ID) !== Boolean(value.ALGOLIA_SEARCH_KEY)) {
@@ -224,6 +253,19 @@ const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
       path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
       message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither, for the embedded push outbox)',
     });
+  }
+  if (value.CHATBOT_PROVIDER === 'script' && !value.CHATBOT_SCRIPT_URL_ES) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CHATBOT_SCRIPT_URL_ES'],
+      message: 'required with CHATBOT_PROVIDER=script (the Spanish bot, also used for a language without its own)',
+    });
+  }
+  for (const key of CHATBOT_URL_KEYS) {
+    const url = value[key];
+    if (url && !/^https:\/\//.test(url) && value.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'use an https:// script URL' });
+    }
   }
   if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_VERSION) {
     ctx.addIssue({

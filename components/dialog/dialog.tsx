@@ -48,7 +48,7 @@ export function Dialog({
 
   if (!open || !mounted) return null;
   return createPortal(
-    <div className={styles.root} data-placement={placement}>
+    <div className={styles.root} data-placement={placement} data-site-portal="">
       <div className={styles.overlay} aria-hidden="true" onClick={onClose} data-testid="dialog-overlay" />
       <div
         ref={panelRef}

@@ -20,8 +20,10 @@ const linkSchema = z.object({ title: z.string(), url: z.string() });
 
 export const answerSchema = z
   .object({
-    kind: z.enum(['answer', 'flight', 'notFound']),
-    text: z.string().meta({ description: 'Quoted from the best matching passage, or the flight status sentence' }),
+    kind: z.enum(['answer', 'flight', 'live', 'notFound']).meta({
+      description: 'answer = quoted from the site; flight = live status; live = queue times or parking now; notFound = nothing trusted',
+    }),
+    text: z.string().meta({ description: 'Quoted from the best matching passage, or the live sentence (flight, queues, parking)' }),
     sources: z.array(linkSchema).meta({ description: 'Pages the answer comes from (site paths with locale prefix)' }),
     fallback: z.object({ pqrs: z.string(), whatsapp: z.string() }),
   })

@@ -1,22 +1,24 @@
 /**
  * p50/p95 latency of the embedded index over 500 queries (issue 9 target: p95 < 20 ms).
  * Run: `npx tsx features/search/bench.mts` (package.json: "bench:search").
- * Indexes the pages, FAQ and passages of the four locales (the directory needs the database and is
- * left out here; it adds a few hundred short records per locale).
+ * Indexes the pages, FAQ accordions, FAQ entries (content/entries/faq.ts, as the content store gives
+ * them) and passages of the four locales (the directory and offers need the database and are left out
+ * here; they add a few hundred short records per locale).
  */
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { mergeMessages } from '../../lib/i18n/messages';
 import { locales } from '../../lib/i18n/locales';
 import { buildIndex, searchIndex } from './engine';
-import { faqRecords, pageRecords, passageRecords } from './records';
+import { bundledFaqGroups } from '../../tests/faq-groups';
+import { faqEntryPassages, faqEntryRecords, faqRecords, pageRecords, passageRecords } from './records';
 import { CONTENT_PAGES } from './server/content-pages.generated';
 
 const QUERIES = [
   'mascotas', 'aduana', 'cafe', 'equipaje de mano', 'equipjae', 'parqueadero', 'taxi', 'wifi', 'migracion',
   'objetos perdidos', 'silla de ruedas', 'vacunacion', 'pets', 'customs', 'lost property', 'luggage storage',
   'animaux', 'douane', 'bagages', 'animais', 'alfandega', 'bagagem', 'sala vip', 'cajero', 'notaria', 'oratorio',
-  'sostenible agua', 'residuos', 'tasa aeroportuaria', 'terminos', 'mas', 'equ', 'p', 'liquidos 100 ml',
+  'fumar', 'transmilenio', 'how early', 'sostenible agua', 'residuos', 'tasa aeroportuaria', 'terminos', 'mas', 'equ', 'p', 'liquidos 100 ml',
   '¿Puedo viajar con mi perro?', 'How much liquid can I take in my hand luggage?',
 ];
 
@@ -28,8 +30,9 @@ const started = performance.now();
 const indexes = await Promise.all(
   locales.map(async (locale) => {
     const input = { locale, messages: await loadMessages(locale), contentPages: CONTENT_PAGES };
-    const site = buildIndex([...pageRecords(input), ...faqRecords(input)]);
-    const passages = buildIndex(passageRecords(input));
+    const faq = bundledFaqGroups(locale);
+    const site = buildIndex([...pageRecords(input), ...faqRecords(input), ...faqEntryRecords(locale, 'FAQ', faq)]);
+    const passages = buildIndex([...passageRecords(input), ...faqEntryPassages(locale, 'FAQ', faq)]);
     return { site, passages };
   }),
 );

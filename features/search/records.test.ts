@@ -44,3 +44,24 @@ describe('records', () => {
     expect(establishmentPath({ id: 4, businessType: 'salas-vip' })).toBe('/establecimientos/salas-vip/detalle/4');
   });
 });
+
+describe('FAQ entry records', () => {
+  it('makes one record per entry per locale, linking to its anchor on /faq, with its topic as keyword', async () => {
+    const { bundledFaqGroups } = await import('@/tests/faq-groups');
+    const { faq } = await import('@/content/entries/faq');
+    const { faqEntryRecords, faqEntryPassages } = await import('./records');
+    for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
+      const records = faqEntryRecords(locale, 'FAQ', bundledFaqGroups(locale), (topic) => `topic:${topic}`);
+      expect(records).toHaveLength(faq.length);
+      for (const record of records) expect(searchRecordSchema.parse(record).locale).toBe(locale);
+      const prefix = locale === 'es' ? '' : `/${locale}`;
+      const liquids = records.find((r) => r.objectID === 'faq-entry:liquidos-equipaje-de-mano')!;
+      expect(liquids).toMatchObject({ kind: 'faq', routeUrl: `${prefix}/faq#liquidos-equipaje-de-mano`, keywords: ['topic:equipaje'] });
+      // Facts are filled in (the store's answer), never left as {{placeholders}}.
+      expect(liquids.text).toContain('100 ml');
+      expect(records.every((r) => r.text.length > 20 && !r.text.includes('{{'))).toBe(true);
+      const passages = faqEntryPassages(locale, 'FAQ', bundledFaqGroups(locale));
+      expect(passages.find((p) => p.objectID === 'passage:faq-entry:objetos-perdidos')?.links).toContain(`${prefix}/servicios/objetos-perdidos`);
+    }
+  });
+});

@@ -152,6 +152,61 @@ export function faqRecords({ locale, contentPages }: Omit<RecordInput, 'messages
   });
 }
 
+/** A question of the FAQ store (features/content getFaqGroups, narrowed): what /faq shows, facts filled in. */
+export interface FaqEntryRecordEntry {
+  slug: string;
+  question: string;
+  answerHtml: string;
+  answerText: string;
+}
+
+export interface FaqEntryGroup {
+  topic: string;
+  items: readonly FaqEntryRecordEntry[];
+}
+
+/** The anchor of a question on /faq (its <details> has the entry's slug as id). */
+export function faqEntryPath(slug: string): string {
+  return `/faq#${slug}`;
+}
+
+/**
+ * One record per FAQ entry (content/entries/faq.ts through the content store) in this language,
+ * linking to its question on /faq. `section` is the FAQ page's title; the topic's label is a keyword.
+ */
+export function faqEntryRecords(
+  locale: Locale,
+  section: string,
+  groups: readonly FaqEntryGroup[],
+  topicLabel: (topic: string) => string | undefined = () => undefined,
+): SearchRecord[] {
+  return groups.flatMap((group) =>
+    group.items.map((item) => ({
+      objectID: `faq-entry:${item.slug}`,
+      kind: 'faq' as const,
+      name: item.question,
+      routeUrl: localeUrl(locale, faqEntryPath(item.slug)),
+      section,
+      locale,
+      text: item.answerText || plainText(item.answerHtml),
+      keywords: [topicLabel(group.topic)].filter((k): k is string => Boolean(k)),
+    })),
+  );
+}
+
+/** The same entries as the assistant's passages: Dora quotes the answer and links its question and the pages it cites. */
+export function faqEntryPassages(locale: Locale, section: string, groups: readonly FaqEntryGroup[]): SearchRecord[] {
+  return faqEntryRecords(locale, section, groups).map((record, index) => {
+    const item = groups.flatMap((g) => g.items)[index] as FaqEntryRecordEntry;
+    return {
+      ...record,
+      objectID: `passage:faq-entry:${item.slug}`,
+      keywords: [section],
+      links: siteLinksOf(item.answerHtml, locale),
+    };
+  });
+}
+
 /** What the directory gives the index (features/establishments DirectoryEntry, narrowed). */
 export interface DirectoryRecordEntry {
   id: number;
@@ -221,7 +276,12 @@ export function offerRecords(locale: Locale, section: string, offers: readonly O
 
 /** Site paths a rich text links to (`/servicios/guarda-equipaje`), with the locale prefix, anchors dropped. */
 export function siteLinksOf(html: string, locale: Locale): string[] {
-  const paths = [...html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => localeUrl(locale, m[1] as string));
+  const prefix = localeUrl(locale, '/').replace(/\/$/, '');
+  const paths = [...html.matchAll(/href="(\/[^"#?]*)/g)].map((m) => {
+    const path = m[1] as string;
+    // Already localised (the content store's HTML): keep it as it is.
+    return prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path : localeUrl(locale, path);
+  });
   return [...new Set(paths)];
 }
 

@@ -12,6 +12,8 @@ export interface SecurityOptions {
   imageSources?: string[];
   /** Origins of third-party scripts loaded by the site's own (nonced) scripts. */
   scriptSources?: string[];
+  /** Origins allowed to be framed (a chatbot provider's widget). */
+  frameSources?: string[];
   https?: boolean;
 }
 
@@ -27,6 +29,7 @@ export function contentSecurityPolicy({
   connectSources = [],
   imageSources = [],
   scriptSources = [],
+  frameSources = [],
   https = false,
 }: SecurityOptions): string {
   const directives: Record<string, string[]> = {
@@ -52,6 +55,7 @@ export function contentSecurityPolicy({
       'https://www.google.com/recaptcha/',
       'https://recaptcha.google.com/recaptcha/',
       'https://www.recaptcha.net/recaptcha/',
+      ...frameSources,
     ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -15,6 +15,14 @@ export interface RouteFinderPanelProps {
   onClose: () => void;
   /** The header button, focused again when the dialog closes. */
   returnFocus: RefObject<HTMLButtonElement | null>;
+  /** Pages offered under 'Sin Resultados' (the same as the results page's), passed in by the search slot. */
+  suggestions?: RouteSuggestion[];
+}
+
+/** A page offered when nothing is found: a site path (without locale prefix) and its title. */
+export interface RouteSuggestion {
+  href: string;
+  title: string;
 }
 
 /** One option of the finder's list; `titleNode` may carry highlighting. */
@@ -49,6 +57,7 @@ export function RouteFinderView({
   onQueryChange,
   options: results,
   footer,
+  suggestions = [],
 }: RouteFinderViewProps) {
   const t = useTranslations('client.routeFinder');
   const locale = useLocale();
@@ -172,6 +181,20 @@ export function RouteFinderView({
       <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
         {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}
       </p>
+      {hasQuery && results.length === 0 && suggestions.length > 0 ? (
+        <nav aria-labelledby={`${id}-suggestions`} className={styles.suggestions}>
+          <p id={`${id}-suggestions`}>{t('suggestions')}</p>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.href}>
+                <SmartLink href={suggestion.href} onClick={close}>
+                  {suggestion.title}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </Dialog>
   );
 }

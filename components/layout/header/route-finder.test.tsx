@@ -116,4 +116,25 @@ describe('RouteFinder', () => {
     await user.type(screen.getByRole('combobox'), 'qqq');
     expect(screen.getByRole('status')).toHaveTextContent('No results');
   });
+
+  it("offers the suggested pages under 'Sin Resultados', passed in as data", async () => {
+    const user = userEvent.setup();
+    const suggestions = [
+      { href: '/faq', title: 'Preguntas frecuentes' },
+      { href: '/contacto', title: 'Contacto' },
+    ];
+    renderWithProviders(<RouteFinder entries={entries} suggestions={suggestions} />);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' });
+    const input = within(dialog).getByRole('combobox');
+    await user.type(input, 'mascotas');
+    expect(within(dialog).queryByRole('navigation', { name: 'Quizás te sirva:' })).toBeNull();
+    await user.clear(input);
+    await user.type(input, 'zzzz');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sin Resultados');
+    const nav = within(dialog).getByRole('navigation', { name: 'Quizás te sirva:' });
+    expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
+    await user.click(within(nav).getByRole('link', { name: 'Preguntas frecuentes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
-import type { RouteFinderPanelProps } from './route-finder-panel';
+import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel';
 import type { RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
 
@@ -23,9 +23,12 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function RouteFinder({
   entries,
+  suggestions,
   renderPanel,
 }: {
   entries: RouteSearchEntry[];
+  /** Pages offered under 'Sin Resultados' (site paths and titles). */
+  suggestions?: RouteSuggestion[];
   /** Another dialog for the same button (a lazy component too), e.g. the search index's (features/search). */
   renderPanel?: (props: RouteFinderPanelProps) => ReactNode;
 }) {
@@ -66,10 +69,17 @@ export function RouteFinder({
         <Suspense fallback={null}>
           {renderPanel ? (
             <PanelSession key={session}>
-              {renderPanel({ entries, open, onClose: close, returnFocus: buttonRef })}
+              {renderPanel({ entries, suggestions, open, onClose: close, returnFocus: buttonRef })}
             </PanelSession>
           ) : (
-            <RouteFinderPanel key={session} entries={entries} open={open} onClose={close} returnFocus={buttonRef} />
+            <RouteFinderPanel
+              key={session}
+              entries={entries}
+              suggestions={suggestions}
+              open={open}
+              onClose={close}
+              returnFocus={buttonRef}
+            />
           )}
         </Suspense>
       ) : null}

@@ -5,10 +5,13 @@ import { apiTranslator } from '@/lib/i18n/api';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { DORA_WHATSAPP_URL, PQRS_PATH, flightNumberIn } from '../constants';
 import type { AskInput, ChatAnswer } from '../schemas';
+import { liveTopicOf } from '../live';
 import { pickAnswer } from '../retrieval';
+import { liveAnswer } from './live-facts';
 
 /*
- * The built-in assistant: a flight number gets the live status from the flights feature; any other
+ * The built-in assistant: a flight number gets the live status from the flights feature; a question
+ * about queue times or parking availability gets the real-time feature's figures; any other
  * question is answered by retrieval over the search feature's passage index (the content blocks and
  * FAQ answers of the site), quoting the best passage and linking its pages.
  */
@@ -37,6 +40,8 @@ export async function answerQuestion({ question, locale }: AskInput): Promise<Ch
     const answer = await flightAnswer(locale, designator);
     if (answer) return answer;
   }
+  const topic = liveTopicOf(question);
+  if (topic) return { ...(await liveAnswer(locale, topic)), fallback: fallbackOf(locale) };
   const picked = pickAnswer(await retrievePassages(locale, question));
   if (picked) return { kind: 'answer', ...picked, fallback: fallbackOf(locale) };
   const t = await apiTranslator(locale, 'chatbot');

@@ -2,6 +2,7 @@
 
 import { lazy } from 'react';
 import { RouteFinder } from '@/components/layout/header/route-finder';
+import type { RouteSuggestion } from '@/components/layout/header/route-finder-panel';
 import type { RouteSearchEntry } from '@/components/layout/header/route-search';
 import type { AlgoliaPublicSettings } from '../api/search-client';
 
@@ -12,10 +13,18 @@ const InstantSearchPanel = lazy(() => import('./instant-search-panel.client'));
 /** The header's search button and its InstantSearch dialog (issue 9). */
 export function HeaderSearchIsland({
   entries,
+  suggestions,
   algolia,
 }: {
   entries: RouteSearchEntry[];
+  suggestions?: RouteSuggestion[];
   algolia?: AlgoliaPublicSettings;
 }) {
-  return <RouteFinder entries={entries} renderPanel={(props) => <InstantSearchPanel {...props} algolia={algolia} />} />;
+  return (
+    <RouteFinder
+      entries={entries}
+      suggestions={suggestions}
+      renderPanel={(props) => <InstantSearchPanel {...props} algolia={algolia} />}
+    />
+  );
 }

@@ -1,16 +1,22 @@
+import { getLocale } from 'next-intl/server';
 import type { RouteSearchEntry } from '@/components/layout/header/route-search';
 import { config } from '@/lib/config';
+import { isLocale } from '@/lib/i18n/locales';
+import { searchSuggestions } from '../server';
 import { HeaderSearchIsland } from './header-search.client';
 
 /**
  * The header's site search, composed into the header by app/[locale]/chrome.tsx. Algolia's public
- * settings reach the browser only when both the app id and the search-only key are configured.
+ * settings reach the browser only when both the app id and the search-only key are configured. The
+ * pages offered under 'Sin Resultados' are the results page's (passed in as data).
  */
-export function HeaderSearch({ entries }: { entries: RouteSearchEntry[] }) {
+export async function HeaderSearch({ entries }: { entries: RouteSearchEntry[] }) {
   const { ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_PREFIX } = config();
   const algolia =
     ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY
       ? { appId: ALGOLIA_APP_ID, searchKey: ALGOLIA_SEARCH_KEY, indexPrefix: ALGOLIA_INDEX_PREFIX }
       : undefined;
-  return <HeaderSearchIsland entries={entries} algolia={algolia} />;
+  const locale = await getLocale();
+  const suggestions = await searchSuggestions(isLocale(locale) ? locale : 'es');
+  return <HeaderSearchIsland entries={entries} suggestions={suggestions} algolia={algolia} />;
 }

@@ -25,6 +25,7 @@ import {
   skippingEmptyQueries,
   type AlgoliaPublicSettings,
 } from '../api/search-client';
+import { useFlightLookup } from '../api/flight-lookup';
 import type { SearchHit } from '../schemas';
 import { sitePath } from '../site-path';
 import styles from './instant-search.module.scss';
@@ -55,28 +56,51 @@ export default function InstantSearchPanel({ algolia, ...panel }: InstantSearchP
   return (
     <InstantSearch searchClient={searchClient} indexName={indexName}>
       <Configure hitsPerPage={HITS_PER_PAGE} />
-      <IndexFinder {...panel} locale={locale} />
+      <IndexFinder {...panel} locale={locale} lookUpFlights={Boolean(algolia)} />
     </InstantSearch>
   );
 }
 
-function IndexFinder({ entries, locale, ...panel }: RouteFinderPanelProps & { locale: Locale }) {
+function IndexFinder({
+  entries,
+  locale,
+  lookUpFlights,
+  ...panel
+}: RouteFinderPanelProps & { locale: Locale; lookUpFlights: boolean }) {
+  const t = useTranslations('client.routeFinder');
   const [input, setInput] = useState('');
   const { refine } = useSearchBox();
   const { items } = useHits<SearchHit>();
   const { error } = useInstantSearch({ catchError: true });
   const hasQuery = input.trim().length > 0;
+  // Algolia's index has no flights (they change every minute): a flight number is looked up beside it.
+  const flight = useFlightLookup(input, locale, lookUpFlights);
+  const flightOptions: RouteFinderOption[] = flight
+    ? [
+        {
+          id: `flight:${flight.flight}`,
+          href: `/vuelos/detalle/${flight.flight}`,
+          title: [flight.flight, flight.airline, flight.city].filter(Boolean).join(' · '),
+          group: t('flights'),
+        },
+      ]
+    : [];
 
   const options: RouteFinderOption[] = error
-    ? searchRoutes(entries, input)
+    ? [...flightOptions, ...searchRoutes(entries, input)]
     : hasQuery
-      ? items.map((hit) => ({
-          id: hit.objectID,
-          href: sitePath(hit.routeUrl, locale),
-          title: hit.name,
-          titleNode: <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.mark }} />,
-          group: hit.section,
-        }))
+      ? [
+          ...flightOptions,
+          ...items
+            .filter((hit) => !flight || hit.kind !== 'flight')
+            .map((hit) => ({
+              id: hit.objectID,
+              href: sitePath(hit.routeUrl, locale),
+              title: hit.name,
+              titleNode: <Highlight attribute="name" hit={hit} classNames={{ highlighted: styles.mark }} />,
+              group: hit.section,
+            })),
+        ]
       : [];
 
   return (

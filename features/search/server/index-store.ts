@@ -1,4 +1,5 @@
 import 'server-only';
+import { getFaqGroups } from '@/features/content/server';
 import { loadDirectory } from '@/features/establishments/server';
 import { listOffers } from '@/features/offers/server';
 import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
@@ -7,21 +8,25 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { buildIndex, type SearchIndex } from '../engine';
 import {
   establishmentRecords,
+  faqEntryPassages,
+  faqEntryRecords,
   faqRecords,
   messageAt,
   offerRecords,
   pageRecords,
   passageRecords,
   type DirectoryRecordEntry,
+  type FaqEntryGroup,
   type OfferRecordEntry,
 } from '../records';
 import type { SearchRecord } from '../schemas';
 import { CONTENT_PAGES } from './content-pages.generated';
 
 /*
- * The per-locale indexes, built on first use and rebuilt every 5 minutes (new establishments and
- * content appear without a restart). When the directory cannot be read, the pages and FAQ are still
- * searchable: the index never fails because one source does.
+ * The per-locale indexes, warmed at start-up (instrumentation.ts), rebuilt after a content change
+ * (invalidateSearchIndexes: content seed, POST /api/v2/content/revalidate) and every 5 minutes (new
+ * establishments and offers appear without a restart). When the directory, the offers or the FAQ
+ * store cannot be read, the rest stays searchable: the index never fails because one source does.
  */
 
 const REBUILD_MS = 5 * 60_000;
@@ -51,22 +56,35 @@ async function validOffers(locale: Locale): Promise<readonly OfferRecordEntry[]>
   }
 }
 
+async function faqEntries(locale: Locale): Promise<readonly FaqEntryGroup[]> {
+  try {
+    return await getFaqGroups(locale);
+  } catch (error) {
+    console.warn('[search] FAQ store unavailable; indexing without its entries:', (error as Error).message);
+    return [];
+  }
+}
+
 export async function buildRecords(locale: Locale): Promise<{ site: SearchRecord[]; passages: SearchRecord[] }> {
-  const [messages, directory, offers] = await Promise.all([
+  const [messages, directory, offers, faq] = await Promise.all([
     loadMessages(locale),
     directoryEntries(),
     validOffers(locale),
+    faqEntries(locale),
   ]);
   const input = { locale, messages, contentPages: CONTENT_PAGES };
   const offersSection = messageAt(messages, 'pages.ofertas.title') ?? 'Ofertas';
+  const faqSection = messageAt(messages, 'pages.faq.title') ?? 'FAQ';
+  const topicLabel = (topic: string) => messageAt(messages, `content.faq.topics.${topic}`);
   return {
     site: [
       ...pageRecords(input),
       ...faqRecords(input),
+      ...faqEntryRecords(locale, faqSection, faq, topicLabel),
       ...establishmentRecords(locale, directory),
       ...offerRecords(locale, offersSection, offers),
     ],
-    passages: passageRecords(input),
+    passages: [...passageRecords(input), ...faqEntryPassages(locale, faqSection, faq)],
   };
 }
 
@@ -86,7 +104,28 @@ export function localeIndexes(locale: Locale): Promise<LocaleIndexes> {
   return (caches.get(locale) as StaleCache<LocaleIndexes>).get();
 }
 
-/** Drops the built indexes (after a content change); the next query rebuilds them. */
+/** Drops the built indexes (after a content change); the next query, or a warm-up, rebuilds them. */
 export function invalidateSearchIndexes(): void {
   for (const cache of caches.values()) cache.invalidate();
+}
+
+/**
+ * Builds every language's index ahead of the first search (start-up, after a content change), one
+ * language after the other so it never takes both cores. Never throws: a failure is logged and the
+ * next query tries again.
+ */
+export async function warmSearchIndexes(): Promise<{ locale: Locale; ms: number; ok: boolean }[]> {
+  const report: { locale: Locale; ms: number; ok: boolean }[] = [];
+  for (const locale of locales) {
+    const started = performance.now();
+    const ok = await localeIndexes(locale).then(
+      () => true,
+      (error: unknown) => {
+        console.warn(`[search] warm-up of ${locale} failed:`, error instanceof Error ? error.message : error);
+        return false;
+      },
+    );
+    report.push({ locale, ms: Math.round(performance.now() - started), ok });
+  }
+  return report;
 }

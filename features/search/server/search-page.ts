@@ -27,9 +27,14 @@ export function readSearchParams(params: Record<string, string | string[] | unde
   return { query, page: Number.isFinite(page) && page >= 1 && page <= 1000 ? page - 1 : 0 };
 }
 
-export async function getSearchPage(locale: Locale, query: string, page: number): Promise<SearchPageModel> {
+/** The pages offered when nothing is found, with their titles in the locale (/buscar and the header overlay). */
+export async function searchSuggestions(locale: Locale): Promise<{ href: string; title: string }[]> {
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const suggestions = SUGGESTED_PATHS.map((href) => ({ href, title: t(`${href.slice(1).replaceAll('/', '.')}.title`) }));
+  return SUGGESTED_PATHS.map((href) => ({ href, title: t(`${href.slice(1).replaceAll('/', '.')}.title`) }));
+}
+
+export async function getSearchPage(locale: Locale, query: string, page: number): Promise<SearchPageModel> {
+  const suggestions = await searchSuggestions(locale);
   if (!query) return { query, result: null, suggestions };
   try {
     return { query, result: await searchSite(locale, query, page), suggestions };

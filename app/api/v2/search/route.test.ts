@@ -6,6 +6,18 @@ import { server } from '@/tests/msw/server';
 import { multiQueryResponseSchema, searchResultSchema } from '@/features/search/schemas';
 
 vi.mock('server-only', () => ({}));
+const extraFaq = vi.hoisted(() => ({
+  items: [] as { slug: string; question: string; answerHtml: string; answerText: string }[],
+}));
+vi.mock('@/features/content/server', async () => {
+  const { bundledFaqGroups } = await import('@/tests/faq-groups');
+  return {
+    getFaqGroups: async (locale: 'es' | 'en' | 'fr' | 'pt') => [
+      ...bundledFaqGroups(locale),
+      { topic: 'servicios', items: extraFaq.items },
+    ],
+  };
+});
 vi.mock('@/features/establishments/server', () => ({
   loadDirectory: async () => [
     {
@@ -187,5 +199,46 @@ describe('offers in the index', () => {
     const { results } = multiQueryResponseSchema.parse(await response.json());
     const offer = results[0]?.hits.find((hit) => hit.kind === 'offer');
     expect(offer).toMatchObject({ objectID: 'offer:3', routeUrl: '/en/ofertas/detalle/3', section: 'Offers' });
+  });
+});
+
+describe('FAQ entries in the index (content/entries/faq.ts through the content store)', () => {
+  it.each([
+    ['eldorado_es', 'anticipación llegar aeropuerto', '/faq#cuanto-antes-llegar'],
+    ['eldorado_en', 'how early', '/en/faq#cuanto-antes-llegar'],
+    ['eldorado_fr', 'TransMilenio', '/fr/faq#transmilenio-aeropuerto'],
+    ['eldorado_pt', 'áreas para fumantes', '/pt/faq#zonas-para-fumar'],
+  ])('%s: “%s” finds the question on /faq by its anchor', async (indexName, query, url) => {
+    const response = await post({ requests: [{ indexName, query, hitsPerPage: 20 }] });
+    const { results } = multiQueryResponseSchema.parse(await response.json());
+    const hit = results[0]!.hits.find((h) => h.routeUrl === url);
+    expect(hit).toMatchObject({ kind: 'faq', objectID: expect.stringMatching(/^faq-entry:/) });
+  });
+});
+
+describe('index rebuilt on content change', () => {
+  it('finds a FAQ entry added to the content store once the index is invalidated (revalidate, seed), and warms every language', async () => {
+    const { invalidateSearchIndexes, warmSearchIndexes } = await import('@/features/search/server');
+    await warmSearchIndexes();
+    extraFaq.items = [
+      {
+        slug: 'zona-de-lactancia',
+        question: '¿Hay una sala de lactancia?',
+        answerHtml: '<p>Sí, junto a la puerta 12 hay una sala de lactancia abierta 24 horas.</p>',
+        answerText: 'Sí, junto a la puerta 12 hay una sala de lactancia abierta 24 horas.',
+      },
+    ];
+    expect(await firstUrls('eldorado_es', 'lactancia')).not.toContain('/faq#zona-de-lactancia');
+    invalidateSearchIndexes();
+    const report = await warmSearchIndexes();
+    expect(report.map((r) => [r.locale, r.ok])).toEqual([
+      ['es', true],
+      ['en', true],
+      ['fr', true],
+      ['pt', true],
+    ]);
+    expect(await firstUrls('eldorado_es', 'lactancia')).toContain('/faq#zona-de-lactancia');
+    extraFaq.items = [];
+    invalidateSearchIndexes();
   });
 });

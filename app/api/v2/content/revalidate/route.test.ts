@@ -6,6 +6,8 @@ import { POST } from './route';
 vi.mock('server-only', () => ({}));
 const purge = vi.hoisted(() => vi.fn((prefixes?: readonly string[]) => prefixes?.length ?? 99));
 vi.mock('@/lib/page-cache', () => ({ purgePageCache: purge }));
+const search = vi.hoisted(() => ({ invalidateSearchIndexes: vi.fn(), warmSearchIndexes: vi.fn(async () => []) }));
+vi.mock('@/features/search/server', () => search);
 
 afterEach(() => resetConfigForTests());
 
@@ -25,6 +27,7 @@ describe('POST /api/v2/content/revalidate', () => {
     expect((await post({ paths: ['/faq'] })).status).toBe(401);
     expect((await post({ paths: ['/faq'] }, 'revalidate-secret-123X')).status).toBe(401);
     expect(purge).not.toHaveBeenCalled();
+    expect(search.invalidateSearchIndexes).not.toHaveBeenCalled();
   });
 
   it('drops the paths in the four locales, or everything for /', async () => {
@@ -36,5 +39,16 @@ describe('POST /api/v2/content/revalidate', () => {
     await post({ paths: ['/'] }, 'revalidate-secret-1234');
     expect(purge).toHaveBeenLastCalledWith();
     expect((await post({ paths: ['https://evil.example'] }, 'revalidate-secret-1234')).status).toBe(400);
+  });
+
+  it('drops the search index and rebuilds it in the background, so changed content is searchable at once', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', 'revalidate-secret-1234');
+    resetConfigForTests();
+    search.invalidateSearchIndexes.mockClear();
+    search.warmSearchIndexes.mockClear();
+    expect((await post({ paths: ['/faq'] }, 'revalidate-secret-1234')).status).toBe(200);
+    expect(search.invalidateSearchIndexes).toHaveBeenCalledTimes(1);
+    expect(search.warmSearchIndexes).toHaveBeenCalledTimes(1);
+    expect(search.invalidateSearchIndexes.mock.invocationCallOrder[0]!).toBeLessThan(search.warmSearchIndexes.mock.invocationCallOrder[0]!);
   });
 });

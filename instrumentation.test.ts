@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => [] as string[]);
+const warm = vi.hoisted(() => ({ release: () => {} }));
+
+vi.mock('./lib/config', () => ({ config: () => ({}) }));
+vi.mock('./lib/server/db/prepare', () => ({ prepareDatabase: async () => void calls.push('prepare') }));
+vi.mock('./lib/server/db', () => ({ getDb: () => ({}) }));
+vi.mock('./features/content/seed-on-start', () => ({ seedBundledContent: async () => void calls.push('seed') }));
+vi.mock('./lib/server/outbox/worker', () => ({
+  startOutboxWorker: () => calls.push('outbox'),
+  kickOutbox: async () => undefined,
+}));
+vi.mock('./features/search/server', () => ({
+  invalidateSearchIndexes: () => calls.push('invalidate'),
+  warmSearchIndexes: () => {
+    calls.push('warm');
+    return new Promise((resolve) => {
+      warm.release = () => {
+        calls.push('warmed');
+        resolve([{ locale: 'es', ms: 5, ok: true }]);
+      };
+    });
+  },
+}));
+
+afterEach(() => {
+  calls.length = 0;
+  vi.unstubAllEnvs();
+});
+
+describe('instrumentation register()', () => {
+  it('builds the search index after the database and the content are ready, without waiting for it', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    const { register } = await import('./instrumentation');
+    await register();
+    // register() returned while the index is still being built: start-up is not held by it.
+    expect(calls).toEqual(['prepare', 'seed', 'invalidate', 'warm', 'outbox']);
+    warm.release();
+    await Promise.resolve();
+    expect(calls).toContain('warmed');
+  });
+
+  it('builds nothing in the edge runtime', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'edge');
+    const { register } = await import('./instrumentation');
+    await register();
+    expect(calls).toEqual([]);
+  });
+});
