@@ -42,9 +42,11 @@ export interface AlertsControlsProps {
   labels: AlertsLabels;
 }
 
+/** A problem to show as it is: the API's localised answer, or one of our own messages. */
 interface ApiProblem {
   message: string;
   field?: string;
+  shown: true;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -93,7 +95,11 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
     if (!response.ok || !json || json.error) {
       const fields = json?.error?.fields ?? {};
       const field = Object.keys(fields)[0];
-      throw { message: (field && fields[field]) || json?.error?.message || labels.error, field } satisfies ApiProblem;
+      throw {
+        message: (field && fields[field]) || json?.error?.message || labels.error,
+        field,
+        shown: true,
+      } satisfies ApiProblem;
     }
     return json;
   }
@@ -101,7 +107,7 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
   /** Keeps the subscription with the followed flight (following it first). False past the follow limit. */
   function remember(record: AlertRecord): boolean {
     if (followFlight(flight) === 'limit') {
-      setProblem({ message: fill(labels.limit, { limit: MAX_FOLLOWED_FLIGHTS }) });
+      setProblem({ message: fill(labels.limit, { limit: MAX_FOLLOWED_FLIGHTS }), shown: true });
       return false;
     }
     updateFollowedFlight(flight.id, (f) => ({
@@ -118,8 +124,9 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
     try {
       await work();
     } catch (error) {
+      // The browser's own errors (service worker, push service) are not for visitors: say it failed, in their language.
       const known = error as Partial<ApiProblem>;
-      setProblem({ message: typeof known.message === 'string' ? known.message : labels.error, field: known.field });
+      setProblem(known.shown ? (known as ApiProblem) : { message: labels.error, shown: true });
     } finally {
       setBusy(null);
     }
@@ -127,7 +134,7 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
 
   const turnOnPush = () =>
     run('push', async () => {
-      if ((await Notification.requestPermission()) !== 'granted') throw { message: labels.pushDenied };
+      if ((await Notification.requestPermission()) !== 'granted') throw { message: labels.pushDenied, shown: true };
       const registration =
         (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register('/sw.js'));
       await navigator.serviceWorker.ready;
