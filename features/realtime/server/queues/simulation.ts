@@ -83,6 +83,7 @@ function simulateCheckpoint(checkpoint: CheckpointDef, bank: readonly Movement[]
     direction: checkpoint.direction,
     terminal: checkpoint.terminal,
     name: checkpoint.name,
+    historyQueue: checkpoint.mainQueue,
     queues,
     history: historyOf(checkpoint, bank, nowMs),
   };
@@ -101,6 +102,7 @@ function unknownCheckpoint(checkpoint: CheckpointDef, nowMs: number): Checkpoint
     direction: checkpoint.direction,
     terminal: checkpoint.terminal,
     name: checkpoint.name,
+    historyQueue: checkpoint.mainQueue,
     queues: checkpoint.queues.map((queue) => ({ type: queue.type, wait: null, updatedAt: null, stale: false })),
     history,
   };
