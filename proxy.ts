@@ -9,7 +9,7 @@ import {
   isCacheableRequest,
   lookupPage,
   NOT_FOUND,
-  pageCacheSeconds,
+  pageCachePolicy,
 } from './lib/page-cache';
 import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
@@ -55,10 +55,14 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const redirectsToUnprefixed = prefixed && locale === defaultLocale;
   const route = redirectsToUnprefixed ? undefined : knownRoute(path);
 
-  const ttlSeconds = route && !fillToken && pageCacheEnabled() ? pageCacheSeconds(route) : 0;
+  const policy = route && !fillToken && pageCacheEnabled() ? pageCachePolicy(route) : undefined;
   let notFoundInRoute = false;
-  if (ttlSeconds > 0 && isCacheableRequest(request)) {
-    const cached = await lookupPage(request, { ttlSeconds, origin: serverOrigin() });
+  if (policy && policy.seconds > 0 && isCacheableRequest(request)) {
+    const cached = await lookupPage(request, {
+      ttlSeconds: policy.seconds,
+      maxAgeSeconds: policy.maxAgeSeconds,
+      origin: serverOrigin(),
+    });
     notFoundInRoute = cached === NOT_FOUND;
     if (cached && cached !== NOT_FOUND) {
       const response = cachedPageResponse(cached, nonce, request.method);

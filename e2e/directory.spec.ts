@@ -69,6 +69,29 @@ test('fr: an unknown establishment answers the localised 404', async ({ page }) 
   await expect(page).toHaveTitle(/Page introuvable|Page not found/);
 });
 
+for (const [locale, prefix] of [
+  ['es', ''],
+  ['en', '/en'],
+] as const) {
+  test(`${locale}: a detail route with its optional segments left out redirects to the matching list`, async ({
+    page,
+  }) => {
+    const cases: [string, RegExp][] = [
+      ['/establecimientos/detalle', /\/establecimientos$/],
+      ['/establecimientos/detalle/1001', /\/establecimientos\/restaurantes$/],
+      ['/establecimientos/detalle/3001', /\/establecimientos\/salas-vip$/],
+      ['/establecimientos/salas-vip/detalle', /\/establecimientos\/salas-vip$/],
+      ['/establecimientos/casas-de-cambio', /\/prepara-tu-viaje\/divisas#casas-de-cambio$/],
+    ];
+    for (const [from, to] of cases) {
+      const response = await page.goto(`${prefix}${from}`);
+      expect(response?.status(), from).toBe(200);
+      await expect(page, from).toHaveURL(new RegExp(`^[^?#]*//[^/]+${prefix}${to.source}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+}
+
 test('en: an employee offer and its terms', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/en/ofertas/empleados');

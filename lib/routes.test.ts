@@ -77,6 +77,31 @@ describe('matchRoute', () => {
     });
   });
 
+  it('reaches the establishment detail page with its optional segments left out (the page redirects to the list)', () => {
+    const detail = expect.objectContaining({ key: 'establecimientos.detalle' });
+    expect(matchRoute('/establecimientos/detalle')).toEqual({ route: detail, params: {} });
+    expect(matchRoute('/establecimientos/detalle/1001')).toEqual({ route: detail, params: { businessId: '1001' } });
+    expect(matchRoute('/establecimientos/salas-vip/detalle')).toEqual({
+      route: detail,
+      params: { businessType: 'salas-vip' },
+    });
+    // A business type without a list page of its own (exchange houses are on the currency page).
+    expect(matchRoute('/establecimientos/casas-de-cambio')).toEqual({
+      route: detail,
+      params: { businessType: 'casas-de-cambio' },
+    });
+  });
+
+  it('keeps unknown business types and extra segments unknown', () => {
+    expect(matchRoute('/establecimientos/no-such-list')).toBeUndefined();
+    expect(matchRoute('/establecimientos/no-such-list/detalle/7')).toBeUndefined();
+    expect(matchRoute('/establecimientos/detalle/1001/extra')).toBeUndefined();
+    expect(matchRoute('/establecimientos/salas-vip/detalle/7/extra')).toBeUndefined();
+    // The lists and the short detail routes keep their own routes.
+    expect(matchRoute('/establecimientos/tiendas')?.route.key).toBe('establecimientos.tiendas');
+    expect(matchRoute('/establecimientos/tiendas/2001')?.route.key).toBe('establecimientos.tiendas.ficha');
+  });
+
   it('decodes percent-encoded segments', () => {
     expect(matchRoute('/vuelos/detalle/AV%209392')?.params).toEqual({ number: 'AV 9392' });
     expect(matchRoute('/vuelos/detalle/%E0%A4%A')?.params).toEqual({ number: '%E0%A4%A' });

@@ -35,6 +35,8 @@ export interface RouteParam {
   /** A value that the e2e route matrix visits. */
   sample: string;
   optional?: boolean;
+  /** The only values the segment takes (a path with another value is not this route). */
+  values?: readonly string[];
 }
 
 export interface RouteDef {
@@ -51,6 +53,11 @@ export interface RouteDef {
   hidden?: boolean;
   /** Answers with status 404 (the /404 page). */
   status404?: boolean;
+  /**
+   * Shorter patterns that also reach this route's page: its optional segments left out where they
+   * are not at the end (the page redirects them). Matched, never listed (sitemap, menus).
+   */
+  shortForms?: readonly string[];
 }
 
 type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
@@ -68,7 +75,12 @@ function route(input: RouteInput): RouteDef {
   return { layout: 'site', ...input, key: input.key ?? keyOf(input.path) };
 }
 
-function group(parent: string, section: Section, slugs: readonly string[], extra: Partial<RouteInput> = {}): RouteDef[] {
+function group(
+  parent: string,
+  section: Section,
+  slugs: readonly string[],
+  extra: Partial<RouteInput> = {},
+): RouteDef[] {
   return slugs.map((slug) => route({ path: `${parent}/${slug}`, parent, section, ...extra }));
 }
 
@@ -146,6 +158,9 @@ export const ESTABLISHMENT_LISTS = [
   'tiendas',
   'entidades-aeroportuarias',
 ] as const;
+
+/** Every business type's list slug (features/establishments BUSINESS_TYPE_SLUGS): the lists with a page and the rest. */
+export const ESTABLISHMENT_BUSINESS_TYPES = [...ESTABLISHMENT_LISTS, 'casas-de-cambio', 'servicios', 'otros'] as const;
 
 const informa = `/${BRAND}-informa`;
 const sostenible = `/${BRAND}-sostenible`;
@@ -249,8 +264,15 @@ export const ROUTES: readonly RouteDef[] = [
     section: 'establishments',
     parent: '/establecimientos',
     params: [
-      { name: 'businessType', sample: 'salas-vip', optional: true },
+      { name: 'businessType', sample: 'salas-vip', optional: true, values: ESTABLISHMENT_BUSINESS_TYPES },
       { name: 'businessId', sample: '3001', optional: true },
+    ],
+    // SPEC §2: with its optional segments left out it redirects to the matching list
+    // (/establecimientos/[businessType]/detalle, without an id, is the pattern with its tail left out).
+    shortForms: [
+      '/establecimientos/detalle/[businessId]',
+      '/establecimientos/detalle',
+      '/establecimientos/[businessType]',
     ],
   }),
   route({ path: '/prepara-tu-viaje/divisas', section: 'trip', parent: '/servicios/prepara-tu-viaje' }),
@@ -299,9 +321,14 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-function matchPattern(route: RouteDef, segments: string[]): Record<string, string> | undefined {
-  const pattern = segmentsOf(route.path);
+function matchPattern(
+  route: RouteDef,
+  segments: string[],
+  path: string = route.path,
+): Record<string, string> | undefined {
+  const pattern = segmentsOf(path);
   const params: Record<string, string> = {};
+  const declared = new Map((route.params ?? []).map((p) => [p.name, p]));
   const optionalTail = route.params?.filter((p) => p.optional).length ?? 0;
   if (segments.length > pattern.length || segments.length < pattern.length - optionalTail) return undefined;
   for (let i = 0; i < pattern.length; i++) {
@@ -309,12 +336,19 @@ function matchPattern(route: RouteDef, segments: string[]): Record<string, strin
     const value = segments[i];
     const param = /^\[(.+)\]$/.exec(part)?.[1];
     if (param) {
+      const values = declared.get(param)?.values;
+      if (value !== undefined && values && !values.includes(value)) return undefined;
       if (value !== undefined) params[param] = value;
       continue;
     }
     if (value !== part) return undefined;
   }
   return params;
+}
+
+/** A short form matches only with all of its segments (its own optional parts are already left out). */
+function matchShortForm(route: RouteDef, segments: string[], path: string): Record<string, string> | undefined {
+  return segmentsOf(path).length === segments.length ? matchPattern(route, segments, path) : undefined;
 }
 
 /**
@@ -335,6 +369,12 @@ export function matchRoute(path: string): RouteMatch | undefined {
     if (!route.params) continue;
     const params = matchPattern(route, segments);
     if (params) return { route, params };
+  }
+  for (const route of ROUTES) {
+    for (const shortForm of route.shortForms ?? []) {
+      const params = matchShortForm(route, segments, shortForm);
+      if (params) return { route, params };
+    }
   }
   return undefined;
 }

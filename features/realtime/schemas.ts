@@ -77,6 +77,7 @@ export const checkpointSchema = z.object({
   terminal: terminalSchema,
   name: localizedTextSchema,
   queues: z.array(queueSchema),
+  historyQueue: z.enum(QUEUE_TYPES).meta({ description: 'The main queue: the one `history` follows' }),
   history: z.array(historyPointSchema).meta({ description: 'The main queue every 10 minutes over the last 2 hours' }),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;

@@ -14,7 +14,7 @@ import { MemoryPageStore, type CachedPage } from './store';
  * Expired entries are served while a background render refreshes them (stale-while-revalidate).
  */
 
-export { pageCacheSeconds } from './policy';
+export { pageCachePolicy, pageCacheSeconds, type PageCachePolicy } from './policy';
 export type { CachedPage } from './store';
 
 export const FILL_HEADER = 'x-page-cache-fill';
@@ -98,6 +98,8 @@ export interface PageLookup {
 
 export interface LookupOptions {
   ttlSeconds: number;
+  /** The oldest an entry may be when served stale (default STALE_FACTOR × ttlSeconds). */
+  maxAgeSeconds?: number;
   /** This server's own origin for the loopback render, e.g. `http://localhost:3000`. */
   origin: string;
   nowMs?: number;
@@ -114,11 +116,12 @@ export async function lookupPage(
   const nowMs = options.nowMs ?? Date.now();
   const key = cacheKeyOf(new URL(request.url));
   const ttlMs = options.ttlSeconds * 1000;
+  const maxAgeMs = (options.maxAgeSeconds ?? options.ttlSeconds * STALE_FACTOR) * 1000;
   const entry = state().store.get(key);
   if (entry) {
     const age = nowMs - entry.storedAtMs;
     if (age < entry.ttlMs) return { page: entry, outcome: 'hit' };
-    if (age < entry.ttlMs * STALE_FACTOR) {
+    if (age < maxAgeMs) {
       void renderAndStore(key, options.origin, ttlMs);
       return { page: entry, outcome: 'stale' };
     }

@@ -119,35 +119,38 @@ export async function OffersView({
         </section>
       ) : null}
 
-      <section aria-labelledby="offers-heading">
-        <h2 id="offers-heading">{model.featured ? t('more') : t('results', { count: model.list.total })}</h2>
-        {model.list.items.length ? (
-          grid(model.list.items)
-        ) : (
-          <EmptyState
-            title={t('empty')}
-            hint={filtered ? t('emptyHint') : undefined}
-            action={
-              filtered ? (
-                <Link href={basePath} className={styles.clear} prefetch={false}>
-                  {t('filters.clear')}
-                </Link>
-              ) : undefined
-            }
+      {/* Every offer fits in the featured block: no empty "more offers" below it. */}
+      {!filtered && model.featured?.items.length && !model.list.total ? null : (
+        <section aria-labelledby="offers-heading">
+          <h2 id="offers-heading">{filtered ? t('results', { count: model.list.total }) : t('more')}</h2>
+          {model.list.items.length ? (
+            grid(model.list.items)
+          ) : (
+            <EmptyState
+              title={t('empty')}
+              hint={filtered ? t('emptyHint') : undefined}
+              action={
+                filtered ? (
+                  <Link href={basePath} className={styles.clear} prefetch={false}>
+                    {t('filters.clear')}
+                  </Link>
+                ) : undefined
+              }
+            />
+          )}
+          <Pagination
+            page={model.list.page}
+            pages={pages}
+            href={query}
+            labels={{
+              nav: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (page) => t('pagination.page', { page, pages }),
+            }}
           />
-        )}
-        <Pagination
-          page={model.list.page}
-          pages={pages}
-          href={query}
-          labels={{
-            nav: t('pagination.label'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: (page) => t('pagination.page', { page, pages }),
-          }}
-        />
-      </section>
+        </section>
+      )}
     </>
   );
 }

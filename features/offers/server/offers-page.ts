@@ -1,6 +1,7 @@
 import 'server-only';
+import { bogotaToday } from '@/lib/clock';
 import { offerQuerySchema, type OfferAudience, type OfferList, type OfferQuery } from '../schemas';
-import { listOffers } from './offers-service';
+import { listOffers, listOffersAfter } from './offers-service';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -8,28 +9,46 @@ export interface OffersPageModel {
   audience: OfferAudience | null;
   filters: { category?: OfferQuery['category']; area?: OfferQuery['area'] };
   page: number;
-  /** Featured offers, shown above the list when no filter is applied. */
+  /** Featured offers, shown above the list on the first page when no filter is applied. */
   featured: OfferList | null;
   list: OfferList;
 }
 
+/** At most this many featured offers in the block above the list; further featured ones open the list. */
+export const FEATURED_BLOCK_SIZE = 6;
+export const OFFERS_PAGE_SIZE = 12;
+
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
-/** /ofertas, /ofertas/pasajeros, /ofertas/empleados from their URL (bad values are ignored). */
+/**
+ * /ofertas, /ofertas/pasajeros, /ofertas/empleados from their URL (bad values are ignored).
+ *
+ * Unfiltered, the featured block (page 1 only) takes the first offers of the order (featured come
+ * first) and the list pages over everything after them, on every page; so each valid offer appears
+ * exactly once across the pages. Filtered, there is no block and the list has every match.
+ */
 export async function getOffersPage(
   audience: OfferAudience | null,
   params: SearchParams,
   locale: OfferQuery['locale'],
+  today: string = bogotaToday(),
 ): Promise<OffersPageModel> {
   const { shape } = offerQuerySchema;
   const category = shape.category.safeParse(first(params.category)).data;
   const area = shape.area.safeParse(first(params.area)).data;
   const page = shape.page.safeParse(first(params.page) ?? '1').data ?? 1;
   const base = { audience: audience ?? undefined, category, area, establishment: undefined, locale };
-  const unfiltered = !category && !area && page === 1;
-  const [featured, list] = await Promise.all([
-    unfiltered ? listOffers({ ...base, featured: true, page: 1, pageSize: 6 }) : Promise.resolve(null),
-    listOffers({ ...base, featured: unfiltered ? false : undefined, page, pageSize: 12 }),
-  ]);
-  return { audience, filters: { category, area }, page, featured, list };
+  const filters = { category, area };
+  if (category || area) {
+    const list = await listOffers({ ...base, featured: undefined, page, pageSize: OFFERS_PAGE_SIZE }, today);
+    return { audience, filters, page, featured: null, list };
+  }
+  // The block is computed on every page: later pages start after the offers it showed on page 1.
+  const featured = await listOffers({ ...base, featured: true, page: 1, pageSize: FEATURED_BLOCK_SIZE }, today);
+  const list = await listOffersAfter(
+    { ...base, featured: undefined, page, pageSize: OFFERS_PAGE_SIZE },
+    featured.items.length,
+    today,
+  );
+  return { audience, filters, page, featured: page === 1 ? featured : null, list };
 }

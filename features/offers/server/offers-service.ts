@@ -45,10 +45,23 @@ function matches(offer: OfferRecord, filters: OfferFilters): boolean {
 
 /** Offers valid today that match the filters: featured first, then the ones ending soonest. */
 export async function listOffers(query: OfferQuery, today: string = bogotaToday()): Promise<OfferList> {
+  return listOffersAfter(query, 0, today);
+}
+
+/**
+ * Like listOffers, over what is left once the first `skip` offers of the same order are set aside
+ * (the featured block shown above the list): `total` counts the rest, and page 1 starts right after them.
+ */
+export async function listOffersAfter(
+  query: OfferQuery,
+  skip: number,
+  today: string = bogotaToday(),
+): Promise<OfferList> {
   const { page, pageSize, locale, ...filters } = query;
   const valid = (await offers.get())
     .filter((o) => isOfferValid(o, today) && matches(o, filters))
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || a.validUntil.localeCompare(b.validUntil) || a.id - b.id);
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || a.validUntil.localeCompare(b.validUntil) || a.id - b.id)
+    .slice(Math.max(0, skip));
   const start = (page - 1) * pageSize;
   return {
     items: valid.slice(start, start + pageSize).map((o) => toItem(o, locale)),

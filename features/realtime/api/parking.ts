@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParkingResponse } from '../schemas';
-import { apiUrl, getJson, REALTIME_QUERY_DEFAULTS } from './realtime-fetch';
+import { answeredAt, apiUrl, getJson, REALTIME_QUERY_DEFAULTS } from './realtime-fetch';
 
 /** GET /api/v2/parking for client islands: key, fetcher (zod-parsed), query options and hook. */
 
@@ -20,7 +20,15 @@ export function parkingQueryOptions(apiBase: string, terminal?: string) {
   });
 }
 
-/** Starts from the server's answer (`initial`, rendered at `initialAt` ms) and refetches every 60 s while visible. */
-export function useParking(apiBase: string, initial: ParkingResponse, initialAt: number, terminal?: string) {
-  return useQuery({ ...parkingQueryOptions(apiBase, terminal), initialData: initial, initialDataUpdatedAt: initialAt });
+/**
+ * Starts from the server's answer and refetches every 60 s while visible. The answer's age counts
+ * from its own `updatedAt`, not from when the page was shown: a page served from a cache with an
+ * answer older than a refresh interval refetches at once.
+ */
+export function useParking(apiBase: string, initial: ParkingResponse, terminal?: string) {
+  return useQuery({
+    ...parkingQueryOptions(apiBase, terminal),
+    initialData: initial,
+    initialDataUpdatedAt: answeredAt(initial),
+  });
 }

@@ -22,3 +22,9 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<unknow
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as unknown;
 }
+
+/** When the server produced an answer (ms), from its `updatedAt`; now when that is unreadable. */
+export function answeredAt(answer: { updatedAt: string }): number {
+  const at = Date.parse(answer.updatedAt);
+  return Number.isNaN(at) ? Date.now() : at;
+}

@@ -34,6 +34,8 @@ export type LivePanelProps = PanelProps & {
 export function LivePanel(props: LivePanelProps) {
   const [data, setData] = useState<QueuesResponse | ParkingResponse>(props.initial);
   const [failed, setFailed] = useState(false);
+  // When the browser last tried to refresh (undefined until it has): the boards judge staleness by it.
+  const [checkedAt, setCheckedAt] = useState<number | undefined>(undefined);
   const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const { apiBase, terminal, labels, locale } = props;
 
@@ -49,6 +51,7 @@ export function LivePanel(props: LivePanelProps) {
               initial={props.initial}
               onData={setData}
               onError={setFailed}
+              onChecked={setCheckedAt}
             />
           ) : (
             <LiveRefresher
@@ -58,6 +61,7 @@ export function LivePanel(props: LivePanelProps) {
               initial={props.initial}
               onData={setData}
               onError={setFailed}
+              onChecked={setCheckedAt}
             />
           )}
         </Suspense>
@@ -73,9 +77,10 @@ export function LivePanel(props: LivePanelProps) {
           labels={props.labels}
           locale={locale}
           headingLevel={props.cardHeadingLevel}
+          nowMs={checkedAt}
         />
       ) : (
-        <ParkingBoard data={data as ParkingResponse} labels={props.labels} locale={locale} />
+        <ParkingBoard data={data as ParkingResponse} labels={props.labels} locale={locale} nowMs={checkedAt} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useParking } from '../api/parking';
 import { useQueues } from '../api/queues';
@@ -18,35 +18,39 @@ interface RefresherProps<T> {
   initial: T;
   onData: (data: T) => void;
   onError: (failed: boolean) => void;
+  /** The time (ms) of the latest refresh attempt, failed or not: staleness is judged against it. */
+  onChecked: (atMs: number) => void;
 }
 
 export type LiveRefresherProps =
   ({ kind: 'queues' } & RefresherProps<QueuesResponse>) | ({ kind: 'parking' } & RefresherProps<ParkingResponse>);
 
+interface QueryState<T> {
+  data: T;
+  isError: boolean;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+}
+
 function useReport<T>(
-  data: T,
-  initial: T,
-  isError: boolean,
-  onData: (data: T) => void,
-  onError: (failed: boolean) => void,
+  { data, isError, dataUpdatedAt, errorUpdatedAt }: QueryState<T>,
+  { initial, onData, onError, onChecked }: Pick<RefresherProps<T>, 'initial' | 'onData' | 'onError' | 'onChecked'>,
 ) {
   useEffect(() => {
     if (data !== initial) onData(data);
   }, [data, initial, onData]);
   useEffect(() => onError(isError), [isError, onError]);
+  // A failed refresh moves the check time on too: data that keeps failing to refresh turns stale.
+  useEffect(() => onChecked(Math.max(dataUpdatedAt, errorUpdatedAt)), [dataUpdatedAt, errorUpdatedAt, onChecked]);
 }
 
-function QueuesRefresher({ apiBase, terminal, initial, onData, onError }: RefresherProps<QueuesResponse>) {
-  const [mountedAt] = useState(() => Date.now());
-  const { data, isError } = useQueues(apiBase, initial, mountedAt, terminal);
-  useReport(data, initial, isError, onData, onError);
+function QueuesRefresher({ apiBase, terminal, ...report }: RefresherProps<QueuesResponse>) {
+  useReport(useQueues(apiBase, report.initial, terminal), report);
   return null;
 }
 
-function ParkingRefresher({ apiBase, terminal, initial, onData, onError }: RefresherProps<ParkingResponse>) {
-  const [mountedAt] = useState(() => Date.now());
-  const { data, isError } = useParking(apiBase, initial, mountedAt, terminal);
-  useReport(data, initial, isError, onData, onError);
+function ParkingRefresher({ apiBase, terminal, ...report }: RefresherProps<ParkingResponse>) {
+  useReport(useParking(apiBase, report.initial, terminal), report);
   return null;
 }
 

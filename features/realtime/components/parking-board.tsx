@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCop, formatCount } from '../format';
 import type { Lot, ParkingResponse } from '../schemas';
-import { localTimeOf } from '../wait';
+import { isStale, localTimeOf } from '../wait';
 import { fill, type ParkingLabels } from './labels';
 import styles from './realtime.module.scss';
 
@@ -63,9 +63,10 @@ function Pricing({ lot, labels }: { lot: Lot; labels: ParkingLabels }) {
   );
 }
 
-function LotCard({ lot, labels, locale }: { lot: Lot; labels: ParkingLabels; locale: Locale }) {
+function LotCard({ lot, labels, locale, nowMs }: { lot: Lot; labels: ParkingLabels; locale: Locale; nowMs?: number }) {
   const headingId = `lot-${lot.id}`;
   const time = lot.updatedAt ? localTimeOf(lot.updatedAt) : null;
+  const stale = lot.stale || (nowMs !== undefined && isStale(lot.updatedAt, nowMs));
   return (
     <article className={styles.card} aria-labelledby={headingId} data-lot={lot.id}>
       <header className={styles.cardHeader}>
@@ -84,8 +85,8 @@ function LotCard({ lot, labels, locale }: { lot: Lot; labels: ParkingLabels; loc
         {time ? (
           <>
             {' · '}
-            <span className={lot.stale ? styles.staleNote : undefined}>
-              {lot.stale ? fill(labels.stale, { time }) : fill(labels.measuredAt, { time })}
+            <span className={stale ? styles.staleNote : undefined}>
+              {stale ? fill(labels.stale, { time }) : fill(labels.measuredAt, { time })}
             </span>
           </>
         ) : null}
@@ -112,15 +113,18 @@ export function ParkingBoard({
   data,
   labels,
   locale,
+  nowMs,
 }: {
   data: ParkingResponse;
   labels: ParkingLabels;
   locale: Locale;
+  /** The browser's time of its latest refresh attempt: availability older than 15 minutes then is stale. */
+  nowMs?: number;
 }) {
   return (
     <div className={styles.cards}>
       {data.lots.map((lot) => (
-        <LotCard key={lot.id} lot={lot} labels={labels} locale={locale} />
+        <LotCard key={lot.id} lot={lot} labels={labels} locale={locale} nowMs={nowMs} />
       ))}
     </div>
   );

@@ -1,19 +1,20 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Checkpoint, Queue, QueuesResponse } from '../schemas';
-import { localTimeOf, waitPhrase } from '../wait';
+import { isStale, localTimeOf, waitPhrase } from '../wait';
 import { fill, type QueueLabels } from './labels';
 import { QueueChart } from './queue-chart';
 import styles from './realtime.module.scss';
 
-function QueueRow({ queue, labels }: { queue: Queue; labels: QueueLabels }) {
+function QueueRow({ queue, labels, nowMs }: { queue: Queue; labels: QueueLabels; nowMs?: number }) {
   const time = queue.updatedAt ? localTimeOf(queue.updatedAt) : null;
+  const stale = queue.stale || (nowMs !== undefined && isStale(queue.updatedAt, nowMs));
   return (
     <li className={styles.queue} data-queue={queue.type}>
       <span className={styles.queueType}>{labels.types[queue.type]}</span>
       <strong className={queue.wait ? styles.wait : styles.noData}>{waitPhrase(queue.wait, labels)}</strong>
       {time ? (
-        <span className={queue.stale ? styles.staleNote : styles.measured}>
-          {queue.stale ? (
+        <span className={stale ? styles.staleNote : styles.measured}>
+          {stale ? (
             <>
               <span aria-hidden="true">⚠ </span>
               {fill(labels.stale, { time })}
@@ -32,15 +33,16 @@ function CheckpointCard({
   labels,
   locale,
   headingLevel,
+  nowMs,
 }: {
   checkpoint: Checkpoint;
   labels: QueueLabels;
   locale: Locale;
   headingLevel: 2 | 3;
+  nowMs?: number;
 }) {
   const headingId = `checkpoint-${checkpoint.id}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const main = checkpoint.queues[0];
   return (
     <article className={styles.card} aria-labelledby={headingId} data-checkpoint={checkpoint.id}>
       <header className={styles.cardHeader}>
@@ -51,10 +53,10 @@ function CheckpointCard({
       </header>
       <ul className={styles.queues}>
         {checkpoint.queues.map((queue) => (
-          <QueueRow key={queue.type} queue={queue} labels={labels} />
+          <QueueRow key={queue.type} queue={queue} labels={labels} nowMs={nowMs} />
         ))}
       </ul>
-      <QueueChart history={checkpoint.history} queue={main ? labels.types[main.type] : ''} labels={labels} />
+      <QueueChart history={checkpoint.history} queue={labels.types[checkpoint.historyQueue]} labels={labels} />
     </article>
   );
 }
@@ -65,12 +67,15 @@ export function QueueBoard({
   labels,
   locale,
   headingLevel = 3,
+  nowMs,
 }: {
   data: QueuesResponse;
   labels: QueueLabels;
   locale: Locale;
   /** The cards' heading level: 3 under a panel's h2, 2 on the full-screen page (h1). */
   headingLevel?: 2 | 3;
+  /** The browser's time of its latest refresh attempt: measurements older than 15 minutes then are stale. */
+  nowMs?: number;
 }) {
   return (
     <div className={styles.cards}>
@@ -81,6 +86,7 @@ export function QueueBoard({
           labels={labels}
           locale={locale}
           headingLevel={headingLevel}
+          nowMs={nowMs}
         />
       ))}
     </div>

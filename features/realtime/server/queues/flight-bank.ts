@@ -41,13 +41,25 @@ async function dayMovements(date: string, direction: 'departure' | 'arrival'): P
   return list.flights.flatMap((flight) => toMovement(flight) ?? []);
 }
 
-/** Passenger movements of the three available days; a day that fails to load is left out. */
-export async function loadFlightBank(): Promise<Movement[]> {
+/**
+ * Passenger movements of the three available days, or null when the flights source failed for any
+ * of them (with no last good copy): the simulation then has nothing to go on and must not guess.
+ * An empty list is a real answer: no flights.
+ */
+export async function loadFlightBank(): Promise<Movement[] | null> {
   const { yesterday, today, tomorrow } = availableDates();
   const loads = [yesterday, today, tomorrow].flatMap((date) => [
     dayMovements(date, 'departure'),
     dayMovements(date, 'arrival'),
   ]);
   const settled = await Promise.allSettled(loads);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) {
+    console.warn(
+      '[queues] flight bank unavailable:',
+      failed.reason instanceof Error ? failed.reason.message : failed.reason,
+    );
+    return null;
+  }
   return settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }

@@ -78,6 +78,7 @@ export function checkpointsFromFeed(
       direction: def.direction,
       terminal: def.terminal,
       name: def.name,
+      historyQueue: def.mainQueue,
       queues: def.queues.map(({ type }) => measured?.get(type) ?? { type, wait: null, updatedAt: null, stale: false }),
       history: history.get(def.id) ?? [],
     };

@@ -9,6 +9,19 @@ import type { Movement } from './flight-bank';
 import { getQueues, resetQueueFeedForTests } from './queues-service';
 import { estimateAt, simulateQueues, waitMinutes } from './simulation';
 
+// The flights feature, with a switch that makes its source fail (upstream down, nothing cached).
+const flights = vi.hoisted(() => ({ failing: false }));
+vi.mock('@/features/flights/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/flights/server')>();
+  return {
+    ...actual,
+    listFlights: async (...args: Parameters<typeof actual.listFlights>) => {
+      if (flights.failing) throw new Error('flights upstream unavailable');
+      return actual.listFlights(...args);
+    },
+  };
+});
+
 const FEED = 'https://queues.example/feed';
 const NOW = '2026-11-22T10:00:00-05:00';
 
@@ -20,6 +33,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   resetConfigForTests();
   resetQueueFeedForTests();
+  flights.failing = false;
   vi.setSystemTime(new Date(NOW));
 });
 afterAll(() => vi.useRealTimers());
@@ -75,10 +89,35 @@ describe('queue simulation (embedded default)', () => {
     expect(waitMinutes(3000, queue, 1)).toBeGreaterThan(waitMinutes(300, queue, 1));
   });
 
-  it('never says zero: an empty bank still answers less than 5 minutes', () => {
+  it('never says zero: a bank with genuinely no flights answers less than 5 minutes', () => {
     const response = simulateQueues([], Date.parse(NOW));
     for (const checkpoint of response.checkpoints)
       for (const queue of checkpoint.queues) expect(queue.wait).toEqual({ kind: 'lessThan', maxMinutes: 5 });
+  });
+
+  it('answers no information (never a made-up short wait) when the flights source fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    flights.failing = true;
+    const response = queuesResponseSchema.parse(await getQueues());
+    expect(response.source).toBe('simulation');
+    expect(response.updatedAt).toBe(NOW);
+    expect(response.checkpoints.map((c) => c.id)).toEqual(CHECKPOINTS.map((c) => c.id));
+    for (const checkpoint of response.checkpoints) {
+      expect(checkpoint.history).toHaveLength(13);
+      expect(checkpoint.history.every((point) => point.minutes === null)).toBe(true);
+      for (const queue of checkpoint.queues) {
+        expect(queue, `${checkpoint.id}/${queue.type}`).toEqual({
+          type: queue.type,
+          wait: null,
+          updatedAt: null,
+          stale: false,
+        });
+      }
+    }
+    // Back to estimates once the flights answer again.
+    flights.failing = false;
+    const recovered = await getQueues();
+    expect(recovered.checkpoints.every((c) => c.queues.every((q) => q.wait !== null))).toBe(true);
   });
 
   it('filters by terminal', async () => {

@@ -83,15 +83,41 @@ function simulateCheckpoint(checkpoint: CheckpointDef, bank: readonly Movement[]
     direction: checkpoint.direction,
     terminal: checkpoint.terminal,
     name: checkpoint.name,
+    historyQueue: checkpoint.mainQueue,
     queues,
     history: historyOf(checkpoint, bank, nowMs),
   };
 }
 
-export function simulateQueues(bank: readonly Movement[], nowMs: number): QueuesResponse {
+/** Every checkpoint and queue with no information (no wait, no measurement time, no history). */
+function unknownCheckpoint(checkpoint: CheckpointDef, nowMs: number): Checkpoint {
+  const last = slotStart(nowMs, HISTORY_STEP_MINUTES);
+  const history: HistoryPoint[] = [];
+  for (let at = last - HISTORY_MINUTES * MINUTE; at <= last; at += HISTORY_STEP_MINUTES * MINUTE) {
+    history.push({ at: bogotaIso(at), minutes: null });
+  }
+  return {
+    id: checkpoint.id,
+    kind: checkpoint.kind,
+    direction: checkpoint.direction,
+    terminal: checkpoint.terminal,
+    name: checkpoint.name,
+    historyQueue: checkpoint.mainQueue,
+    queues: checkpoint.queues.map((queue) => ({ type: queue.type, wait: null, updatedAt: null, stale: false })),
+    history,
+  };
+}
+
+/**
+ * The simulated queues for a flight bank. A null bank (the flights source failed) answers no
+ * information everywhere: an estimate from no flights would be a made-up short wait.
+ */
+export function simulateQueues(bank: readonly Movement[] | null, nowMs: number): QueuesResponse {
   return {
     updatedAt: bogotaIso(nowMs),
     source: 'simulation',
-    checkpoints: CHECKPOINTS.map((checkpoint) => simulateCheckpoint(checkpoint, bank, nowMs)),
+    checkpoints: CHECKPOINTS.map((checkpoint) =>
+      bank ? simulateCheckpoint(checkpoint, bank, nowMs) : unknownCheckpoint(checkpoint, nowMs),
+    ),
   };
 }

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/page-frame/page-frame';
 import { EstablishmentDetail } from '@/features/establishments/components/establishment-detail';
-import { detailHref } from '@/features/establishments/links';
-import { getDetailMetadata, getDetailPage } from '@/features/establishments/server';
+import { detailHref, listHref } from '@/features/establishments/links';
+import { findEstablishment, getDetailMetadata, getDetailPage } from '@/features/establishments/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
 
@@ -15,21 +15,32 @@ interface Props {
 /** Only restaurants and shops have this short detail route (SPEC §2). */
 const SHORT_ROUTE_LISTS = ['restaurantes', 'tiendas'];
 
+/** /establecimientos/detalle/{businessId}: the detail route without its business type. */
+const DETAIL_WITHOUT_TYPE = 'detalle';
+
 async function resolve(params: Props['params']) {
   const { locale, businessType, id } = await params;
-  if (!SHORT_ROUTE_LISTS.includes(businessType)) notFound();
+  if (!SHORT_ROUTE_LISTS.includes(businessType) && businessType !== DETAIL_WITHOUT_TYPE) notFound();
   return { locale: (isLocale(locale) ? locale : 'es') as Locale, businessType, id: decodeURIComponent(id) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await resolve(params);
-  return getDetailMetadata(id, locale);
+  const { locale, businessType, id } = await resolve(params);
+  return businessType === DETAIL_WITHOUT_TYPE ? {} : getDetailMetadata(id, locale);
 }
 
-/** /establecimientos/restaurantes/{id} and /establecimientos/tiendas/{id}. */
+/**
+ * /establecimientos/restaurantes/{id} and /establecimientos/tiendas/{id}; /establecimientos/detalle/{id}
+ * (the business type left out) redirects to the list of that place's type.
+ */
 export default async function ShortDetailPage({ params }: Props) {
   const { locale, businessType, id } = await resolve(params);
   setRequestLocale(locale);
+  if (businessType === DETAIL_WITHOUT_TYPE) {
+    const entry = await findEstablishment(id);
+    if (!entry) notFound();
+    redirect({ href: listHref(entry.businessType), locale });
+  }
   const model = await getDetailPage(id, locale);
   if (!model) notFound();
   // A shop's id under /restaurantes (or a slug): the place's own address.
