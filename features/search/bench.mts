@@ -6,8 +6,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
+import { fillMessageFacts } from '../../lib/facts';
 import { mergeMessages } from '../../lib/i18n/messages';
-import { locales } from '../../lib/i18n/locales';
+import { locales, type Locale } from '../../lib/i18n/locales';
 import { buildIndex, searchIndex } from './engine';
 import { faqRecords, pageRecords, passageRecords } from './records';
 import { CONTENT_PAGES } from './server/content-pages.generated';
@@ -22,7 +23,7 @@ const QUERIES = [
 
 type Messages = Record<string, unknown>;
 const readMessages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
-const loadMessages = async (locale: string) => mergeMessages(readMessages('es'), readMessages(locale));
+const loadMessages = async (locale: string) => fillMessageFacts(mergeMessages(readMessages('es'), readMessages(locale)), locale as Locale);
 
 const started = performance.now();
 const indexes = await Promise.all(
