@@ -49,7 +49,7 @@ export interface RouteDef {
   params?: RouteParam[];
   /** Hidden from sitemap and menus (auth links, preview, error page). */
   hidden?: boolean;
-  /** Answers with status 404 (the /404 page). */
+  /** Answers with status 404 (the /404 page; the preview without its secret). */
   status404?: boolean;
 }
 
@@ -276,14 +276,19 @@ export const ROUTES: readonly RouteDef[] = [
     hidden: true,
     params: [{ name: 'token', sample: 'sample-token', optional: true }],
   }),
+  // The content preview: uuid-like segment + optional pageType + slug, and a catch-all tail for the
+  // deeper content paths (/corporativo/servicios/<slug>, /eldorado-sostenible/servicios/<topic>).
+  // Without the right ?secret= it answers 404, which is all a sample path (and a crawler) ever sees.
   route({
-    path: `/${PREVIEW_SEGMENT}/[pageType]/[slug]`,
+    path: `/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`,
     key: 'preview',
     section: 'system',
     hidden: true,
+    status404: true,
     params: [
       { name: 'pageType', sample: 'servicios', optional: true },
       { name: 'slug', sample: 'mascotas', optional: true },
+      { name: 'tail', sample: '', optional: true },
     ],
   }),
 ];
@@ -297,14 +302,22 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** `[...name]` as the last segment of a pattern takes every remaining segment (joined with `/`). */
+const CATCH_ALL = /^\[\.\.\.(.+)\]$/;
+
 function matchPattern(route: RouteDef, segments: string[]): Record<string, string> | undefined {
   const pattern = segmentsOf(route.path);
   const params: Record<string, string> = {};
   const optionalTail = route.params?.filter((p) => p.optional).length ?? 0;
-  if (segments.length > pattern.length || segments.length < pattern.length - optionalTail) return undefined;
+  const catchAll = CATCH_ALL.exec(pattern[pattern.length - 1] ?? '')?.[1];
+  if ((!catchAll && segments.length > pattern.length) || segments.length < pattern.length - optionalTail) return undefined;
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i] as string;
     const value = segments[i];
+    if (catchAll && i === pattern.length - 1) {
+      if (value !== undefined) params[catchAll] = segments.slice(i).join('/');
+      continue;
+    }
     const param = /^\[(.+)\]$/.exec(part)?.[1];
     if (param) {
       if (value !== undefined) params[param] = value;
@@ -346,9 +359,11 @@ export function routeByPath(path: string): RouteDef {
 /** Fills a pattern's `[param]` segments; optional params missing at the end are dropped. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
   const built = segmentsOf(path)
-    .map((segment) => {
+    .flatMap((segment) => {
+      const rest = CATCH_ALL.exec(segment)?.[1];
+      if (rest) return (params[rest] ?? '').split('/');
       const name = /^\[(.+)\]$/.exec(segment)?.[1];
-      return name ? params[name] : segment;
+      return [name ? params[name] : segment];
     })
     .filter((segment): segment is string => segment !== undefined && segment !== '')
     .map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'));

@@ -96,7 +96,7 @@ describe('facts in messages', () => {
 
   it('are ICU-escaped so a value never becomes an argument', () => {
     const value = escapeIcu("l'{x} #");
-    expect(createTranslator({ locale: 'es', messages: { m: `Valor: ${value} {n}` } })('m', { n: 1 })).toBe("Valor: l'{x} # 1");
+    expect(createTranslator({ locale: 'es', messages: { m: `Valor: ${value} {n}` } })('m', { n: '1' })).toBe("Valor: l'{x} # 1");
     const filled = fillMessageFacts({ a: { b: 'Taxis: {{taxiGates}} · {count} · {{unknown}}' } }, 'es');
     expect(filled.a.b).toBe('Taxis: 5 y 10 · {count} · {{unknown}}');
     expect(fillMessageFacts({ a: 'gates {{taxiGates}}' }, 'en').a).toBe('gates 5 and 10');

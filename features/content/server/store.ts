@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { contentDocuments, contentEntries, contentPages, type EntryKind } from '@/lib/server/db/schema';
 import type { DocumentText } from '../entry-schemas';
-import type { ContentBlock } from '../schemas';
+import type { ContentBlock, PageHeaderFields, PageSeoFields } from '../schemas';
 
 /*
  * Reads of the content store. es is the source: when a locale has no row, the Spanish row is
@@ -22,6 +22,10 @@ export interface StoredPage {
   title: string;
   description: string;
   blocks: ContentBlock[];
+  /** SPEC page-header properties ({} when the page sets none). */
+  header: PageHeaderFields;
+  /** SEO fields of this locale's row ({} when the page sets none). */
+  seo: PageSeoFields;
   updatedAt: string;
 }
 
@@ -88,6 +92,8 @@ export const getStoredPage = cache(
         title: row.title,
         description: row.description,
         blocks: row.blocks as ContentBlock[],
+        header: row.header as PageHeaderFields,
+        seo: row.seo as PageSeoFields,
         updatedAt: row.updatedAt,
       };
     }),
