@@ -88,7 +88,9 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 /** A site image (`/images/…`, served from public/) or an https URL. */
-const imageHref = z.string().regex(/^(\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)|https:\/\/[^\s"()]+)$/, 'Use /images/… or an https:// URL');
+const imageHref = z
+  .string()
+  .regex(/^(\/images\/(?!.*\.\.)[\w./-]+\.(svg|png|jpe?g|webp|avif)|https:\/\/[^\s"'()]+)$/, 'Use /images/… or an https:// URL');
 
 /**
  * SPEC's page header (§2): background image, mobile image, image position, content position, shadow,
@@ -123,7 +125,7 @@ export const pageSeoSchema = z
   .object({
     /** Open Graph image (1200×630), else the site's og-image.png. */
     ogImage: imageHref.optional(),
-    /** true: the page answers with `noindex` (robots meta). */
+    /** true: `noindex` in the robots meta, and left out of sitemap.xml. */
     noindex: z.boolean().optional(),
   })
   .strict();

@@ -99,16 +99,17 @@ export const getStoredPage = cache(
     }),
 );
 
-/** Paths of every published page, with the date of their facts (sitemap). */
+/** Paths of every published page, with the date of their facts and whether it asks not to be indexed (sitemap). */
 export const listStoredPagePaths = cache(
-  async (): Promise<{ path: string; updatedAt: string }[]> =>
-    safely('page list', [], async () =>
-      getDb()
-        .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt })
+  async (): Promise<{ path: string; updatedAt: string; noindex: boolean }[]> =>
+    safely('page list', [], async () => {
+      const rows = await getDb()
+        .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt, seo: contentPages.seo })
         .from(contentPages)
         .where(and(eq(contentPages.status, 'published'), eq(contentPages.locale, 'es')))
-        .orderBy(asc(contentPages.path)),
-    ),
+        .orderBy(asc(contentPages.path));
+      return rows.map(({ path, updatedAt, seo }) => ({ path, updatedAt, noindex: (seo as PageSeoFields).noindex === true }));
+    }),
 );
 
 type EntryRow = typeof contentEntries.$inferSelect;
