@@ -92,7 +92,7 @@ test.describe('how to get to the airport', () => {
 
     await modes.getByRole('link', { name: 'Taxi' }).click();
     await expect(page).toHaveURL(/modo=taxi/);
-    await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5, 10.')).toBeVisible();
+    await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5 y 10.')).toBeVisible();
     await expect(page.getByText('Taxímetro más recargo de aeropuerto')).toBeVisible();
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
