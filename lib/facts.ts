@@ -2,11 +2,12 @@ import { localeTags, type Locale } from './i18n/locales';
 
 /*
  * Business facts of SPEC §9, each in one place: a tariff change is a one-line edit here.
- * Content files and message files never type them out: they write {{name}} placeholders, filled
- * when rendered (content) or when the messages are loaded on the server (lib/i18n/messages.ts), so
- * client islands receive finished strings and this module never ships to the browser.
- * Money is formatted for the locale (COP with dot thousands, ARCHITECTURE §4); lists with the
- * locale's conjunction ("5 y 10", "5 and 10").
+ * Content files never type them out: they write {{name}} placeholders, filled when rendered. Message
+ * files write [[name]] (ICU gives braces a meaning, and next-intl precompiles the messages at build
+ * time; [[…]] is plain text to ICU, so it survives the compile as text). loadMessages
+ * (lib/i18n/messages.ts) fills them on the server, so client islands receive finished strings and this
+ * module never ships to the browser. Money is formatted for the locale (COP with dot thousands,
+ * ARCHITECTURE §4); lists with the locale's conjunction ("5 y 10", "5 and 10").
  */
 
 export const FACTS = {
@@ -70,8 +71,8 @@ export function isFactName(name: string): name is FactName {
 }
 
 /**
- * Fills {{fact}} placeholders; `escape` is applied to each value (HTML escaping for rich text, ICU
- * quoting for messages). An unknown placeholder is left as it is (check-content and the tests report it).
+ * Fills {{fact}} placeholders of content text; `escape` is applied to each value (HTML escaping for
+ * rich text). An unknown placeholder is left as it is (check-content and the tests report it).
  */
 export function fillFacts(text: string, locale: Locale, escape: (value: string) => string = (v) => v): string {
   return text.replace(PLACEHOLDER, (match, name: string) => (isFactName(name) ? escape(formatFact(name, locale)) : match));
@@ -82,17 +83,25 @@ export function factsUsed(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
-/** A value made literal for an ICU message: apostrophes doubled, braces quoted. */
-export function escapeIcu(value: string): string {
-  return value.replace(/'/g, "''").replace(/[{}]/g, (c) => `'${c}'`);
+/** Placeholders of message files: `[[name]]`. */
+const MESSAGE_PLACEHOLDER = /\[\[(\w+)\]\]/g;
+
+/** Every `[[name]]` placeholder of a message text. */
+export function messageFactsUsed(text: string): string[] {
+  return [...text.matchAll(MESSAGE_PLACEHOLDER)].map((m) => m[1]!);
 }
 
-type Tree = { [key: string]: unknown };
-
-/** A messages tree with the facts filled into every string (ICU-escaped); placeholders never reach next-intl. */
-export function fillMessageFacts<T extends Tree>(messages: T, locale: Locale): T {
+/**
+ * A messages tree with the facts filled into every string: the JSON files' ICU source (tests) as well
+ * as next-intl's precompiled form, where a placeholder sits inside a plain-text piece. Fact values
+ * hold no ICU syntax characters (facts.test.ts), so they read the same in both forms.
+ */
+export function fillMessageFacts<T>(messages: T, locale: Locale): T {
   const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return node.includes('{{') ? fillFacts(node, locale, escapeIcu) : node;
+    if (typeof node === 'string')
+      return node.includes('[[')
+        ? node.replace(MESSAGE_PLACEHOLDER, (match, name: string) => (isFactName(name) ? formatFact(name, locale) : match))
+        : node;
     if (Array.isArray(node)) return node.map(walk);
     if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     return node;

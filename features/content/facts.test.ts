@@ -3,13 +3,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { escapeIcu, FACTS, factsUsed, fillMessageFacts } from '@/lib/facts';
+import { FACTS, factsUsed, fillMessageFacts, formatFact, isFactName, messageFactsUsed, type FactName } from '@/lib/facts';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /*
- * SPEC §9's constants live once, in lib/facts.ts. Message files and content files refer to them as
- * {{placeholders}}; a value typed out in any of them would not change with a tariff edit. This scans
- * the text for the facts' literal values and names where each one is typed out.
+ * SPEC §9's constants live once, in lib/facts.ts. Content files refer to them as {{placeholders}},
+ * message files as [[placeholders]]; a value typed out in any of them would not change with a tariff
+ * edit. This scans the text for the facts' literal values and names where each one is typed out.
  */
 
 const ROOT = process.cwd();
@@ -49,7 +49,7 @@ const contentFiles = walk(path.join(ROOT, 'content'), (n) => n.endsWith('.ts'));
 
 function typedOut(texts: [string, string][]): string[] {
   return texts.flatMap(([where, text]) =>
-    LITERALS.filter(({ pattern }) => pattern.test(text)).map(({ fact, pattern }) => `${where}: "${text.match(pattern)![0]}" (use {{${fact}}})`),
+    LITERALS.filter(({ pattern }) => pattern.test(text)).map(({ fact, pattern }) => `${where}: "${text.match(pattern)![0]}" (use the ${fact} placeholder)`),
   );
 }
 
@@ -68,16 +68,26 @@ describe('SPEC §9 facts come from lib/facts.ts', () => {
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  it('name only known facts in message and content files', () => {
-    const texts = [...messageFiles, ...contentFiles].map((file) => [file, readFileSync(file, 'utf8')] as const);
-    const unknown = texts.flatMap(([file, text]) => factsUsed(text).filter((n) => !(n in FACTS)).map((n) => `${path.relative(ROOT, file)}: {{${n}}}`));
+  it('name only known facts: [[name]] in message files, {{name}} in content files', () => {
+    const unknown = [
+      ...messageFiles.flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const wrongSyntax = factsUsed(text).map((n) => `${path.relative(ROOT, file)}: {{${n}}} (messages use [[${n}]]: ICU gives braces a meaning)`);
+        return [...wrongSyntax, ...messageFactsUsed(text).filter((n) => !isFactName(n)).map((n) => `${path.relative(ROOT, file)}: [[${n}]]`)];
+      }),
+      ...contentFiles.flatMap((file) =>
+        factsUsed(readFileSync(file, 'utf8'))
+          .filter((n) => !(n in FACTS))
+          .map((n) => `${path.relative(ROOT, file)}: {{${n}}}`),
+      ),
+    ];
     expect(unknown).toEqual([]);
   });
 
   it('the catalogue itself catches a typed-out value (self-check)', () => {
     expect(typedOut([['x', 'Depósito de 12.000 COP']])).toHaveLength(1);
     expect(typedOut([['x', 'containers of 100 ml, a 20x20 cm bag (Ley 1335 de 2009)']])).toHaveLength(3);
-    expect(typedOut([['x', 'Depósito de {{cartDepositCop}}, portes {{taxiGates}}']])).toEqual([]);
+    expect(typedOut([['x', 'Depósito de {{cartDepositCop}}, portes [[taxiGates]]']])).toEqual([]);
   });
 });
 
@@ -90,15 +100,20 @@ describe('facts in messages', () => {
     expect(en.pages.servicios['carros-de-equipaje']!.intro).toContain('€3');
     for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
       const all = strings(await loadMessages(locale));
-      expect(all.filter(([, text]) => text.includes('{{')).map(([key]) => key), locale).toEqual([]);
+      expect(all.filter(([, text]) => /\{\{|\[\[/.test(text)).map(([key]) => key), locale).toEqual([]);
     }
   });
 
-  it('are ICU-escaped so a value never becomes an argument', () => {
-    const value = escapeIcu("l'{x} #");
-    expect(createTranslator({ locale: 'es', messages: { m: `Valor: ${value} {n}` } })('m', { n: '1' })).toBe("Valor: l'{x} # 1");
-    const filled = fillMessageFacts({ a: { b: 'Taxis: {{taxiGates}} · {count} · {{unknown}}' } }, 'es');
-    expect(filled.a.b).toBe('Taxis: 5 y 10 · {count} · {{unknown}}');
-    expect(fillMessageFacts({ a: 'gates {{taxiGates}}' }, 'en').a).toBe('gates 5 and 10');
+  it("are plain text to ICU, so they read the same in the source and in next-intl's precompiled form", () => {
+    for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
+      for (const name of Object.keys(FACTS) as FactName[]) expect(formatFact(name, locale), `${name} (${locale})`).not.toMatch(/[{}'#]/);
+    }
+    const filled = fillMessageFacts({ a: { b: 'Taxis: [[taxiGates]] · {count} · [[unknown]]' } }, 'es');
+    expect(filled.a.b).toBe('Taxis: 5 y 10 · {count} · [[unknown]]');
+    expect(createTranslator({ locale: 'en', messages: fillMessageFacts({ m: 'Gates [[taxiGates]], {n} carts' }, 'en') })('m', { n: '3' })).toBe(
+      'Gates 5 and 10, 3 carts',
+    );
+    // A precompiled message: plain-text pieces are strings inside arrays.
+    expect(fillMessageFacts({ m: ['Depósito de [[cartDepositCop]] y ', ['n']] }, 'es')).toEqual({ m: ['Depósito de $ 12.000 y ', ['n']] });
   });
 });
