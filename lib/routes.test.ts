@@ -89,9 +89,10 @@ describe('matchRoute', () => {
     expect(matchRoute('/establecimientos/restaurantes')?.route.params).toBeUndefined();
   });
 
-  it('flags /404 and the preview (404 without its secret) as the pages that answer with status 404', () => {
+  it('flags /404 as the page that answers with status 404, and the preview as needing its secret', () => {
     expect(matchRoute('/404')?.route.status404).toBe(true);
-    expect(ROUTES.filter((r) => r.status404).map((r) => r.path)).toEqual(['/404', `/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`]);
+    expect(ROUTES.filter((r) => r.status404).map((r) => r.path)).toEqual(['/404']);
+    expect(ROUTES.filter((r) => r.requiresSecret).map((r) => r.path)).toEqual([`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`]);
   });
 
   it('gives the preview a catch-all tail, so three-segment content paths are kept whole', () => {

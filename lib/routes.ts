@@ -49,8 +49,10 @@ export interface RouteDef {
   params?: RouteParam[];
   /** Hidden from sitemap and menus (auth links, preview, error page). */
   hidden?: boolean;
-  /** Answers with status 404 (the /404 page; the preview without its secret). */
+  /** Answers with status 404 (the /404 page). */
   status404?: boolean;
+  /** Answers 404 unless the request carries the route's secret (the preview): all a sample or a crawler sees. */
+  requiresSecret?: boolean;
 }
 
 type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
@@ -284,7 +286,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'preview',
     section: 'system',
     hidden: true,
-    status404: true,
+    requiresSecret: true,
     params: [
       { name: 'pageType', sample: 'servicios', optional: true },
       { name: 'slug', sample: 'mascotas', optional: true },

@@ -26,7 +26,7 @@ export function previewPath(rest: string[] | undefined): string | null {
   if (segments.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) return null;
   const path = `/${segments.join('/')}`;
   const match = matchRoute(path);
-  if (!match || match.route.hidden || match.route.status404) return null;
+  if (!match || match.route.hidden || match.route.status404 || match.route.requiresSecret) return null;
   return path;
 }
 
