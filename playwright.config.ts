@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './e2e/support/preview';
 
 /**
  * End-to-end tests against the production build (`next build` + `next start`), the embedded
@@ -39,6 +40,7 @@ const serverEnv = {
   DATA_DIR,
   APP_NOW: E2E_APP_NOW,
   SITE_URL: baseURL,
+  PREVIEW_SECRET: E2E_PREVIEW_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };

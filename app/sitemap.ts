@@ -16,11 +16,15 @@ function entriesFor(path: string, extra: Omit<Entry, 'url' | 'alternates'>): Ent
   return locales.map((locale) => ({ url: url(localizePath(path, locale)), alternates: { languages }, ...extra }));
 }
 
-/** Every public page in the four locales with hreflang alternates: the routes module plus the content store. */
+/**
+ * Every public page in the four locales with hreflang alternates: the routes module plus the content
+ * store (news and stories; pages whose SEO fields say `noindex` are left out).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, news, stories] = await Promise.all([listStoredPagePaths(), listNews('es'), listStories('es')]);
   const updated = new Map(pages.map((p) => [p.path, p.updatedAt]));
-  const routes = ROUTES.filter((route) => !route.hidden && !route.params).flatMap((route) =>
+  const noindex = new Set(pages.filter((p) => p.noindex).map((p) => p.path));
+  const routes = ROUTES.filter((route) => !route.hidden && !route.params && !noindex.has(route.path)).flatMap((route) =>
     entriesFor(route.path, {
       changeFrequency: route.section === 'flights' || route.section === 'realtime' ? 'always' : 'weekly',
       priority: route.path === '/' ? 1 : route.section === 'flights' ? 0.9 : 0.6,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './support/preview';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**
@@ -91,7 +92,7 @@ test.describe('how to get to the airport', () => {
 
     await modes.getByRole('link', { name: 'Taxi' }).click();
     await expect(page).toHaveURL(/modo=taxi/);
-    await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5, 10.')).toBeVisible();
+    await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5 y 10.')).toBeVisible();
     await expect(page.getByText('Taxímetro más recargo de aeropuerto')).toBeVisible();
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
@@ -174,14 +175,23 @@ test.describe('404, preview and app download', () => {
     expect(article?.status()).toBe(404);
   });
 
-  test('the preview route shows no content without the secret and is never indexed', async ({ page, request }) => {
-    const response = await page.goto('/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/carga');
+  test('the preview route needs the secret, renders drafts of any content path and is never indexed', async ({ page, request }) => {
+    const preview = '/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f';
+    expect((await request.get(`${preview}/carga`)).status()).toBe(404);
+    expect((await request.get(`${preview}/carga?secret=wrong-secret-value`)).status()).toBe(404);
+    expect((await request.get(`${preview}/no-existe?secret=${E2E_PREVIEW_SECRET}`)).status()).toBe(404);
+
+    const response = await page.goto(`${preview}/carga?secret=${E2E_PREVIEW_SECRET}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de contenido' })).toBeVisible();
-    await expect(page.getByText('Carga aérea en El Dorado (borrador)')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carga aérea en El Dorado (borrador)' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Three segments (corporate and sustainability pages) are kept whole: the published page shows.
+    const corporate = await page.goto(`/en${preview}/corporativo/servicios/reconocimientos?secret=${E2E_PREVIEW_SECRET}`);
+    expect(corporate?.status()).toBe(200);
+    await expect(page.getByText('Content preview: /corporativo/servicios/reconocimientos')).toBeVisible();
+
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Disallow: /5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/');
+    for (const prefix of ['', '/en', '/fr', '/pt']) expect(robots).toContain(`Disallow: ${prefix}${preview}/`);
   });
 
   test('qr-descarga-app: both stores on desktop, the App Store on an iPhone', async ({ browser, page }) => {

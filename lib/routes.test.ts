@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
-import { breadcrumbTrail, buildPath, matchRoute, ROUTES, samplePath } from './routes';
+import { breadcrumbTrail, buildPath, matchRoute, PREVIEW_SEGMENT, ROUTES, samplePath } from './routes';
 
 function lookup(tree: unknown, dotted: string): unknown {
   // Keys may contain dots only as separators; segments may contain dashes.
@@ -114,9 +114,23 @@ describe('matchRoute', () => {
     expect(matchRoute('/establecimientos/restaurantes')?.route.params).toBeUndefined();
   });
 
-  it('flags /404 as the page that answers with status 404', () => {
+  it('flags /404 as the page that answers with status 404, and the preview as needing its secret', () => {
     expect(matchRoute('/404')?.route.status404).toBe(true);
     expect(ROUTES.filter((r) => r.status404).map((r) => r.path)).toEqual(['/404']);
+    expect(ROUTES.filter((r) => r.requiresSecret).map((r) => r.path)).toEqual([`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`]);
+  });
+
+  it('gives the preview a catch-all tail, so three-segment content paths are kept whole', () => {
+    expect(matchRoute(`/${PREVIEW_SEGMENT}/corporativo/servicios/reconocimientos`)?.params).toEqual({
+      pageType: 'corporativo',
+      slug: 'servicios',
+      tail: 'reconocimientos',
+    });
+    expect(matchRoute(`/${PREVIEW_SEGMENT}/a/b/c/d`)?.params.tail).toBe('c/d');
+    expect(matchRoute(`/${PREVIEW_SEGMENT}/carga`)?.params).toEqual({ pageType: 'carga' });
+    expect(buildPath(`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`, { pageType: 'a', slug: 'b', tail: 'c/d e' })).toBe(
+      `/${PREVIEW_SEGMENT}/a/b/c/d%20e`,
+    );
   });
 });
 

@@ -58,6 +58,8 @@ export interface RouteDef {
    * are not at the end (the page redirects them). Matched, never listed (sitemap, menus).
    */
   shortForms?: readonly string[];
+  /** Answers 404 unless the request carries the route's secret (the preview): all a sample or a crawler sees. */
+  requiresSecret?: boolean;
 }
 
 type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
@@ -300,14 +302,19 @@ export const ROUTES: readonly RouteDef[] = [
     hidden: true,
     params: [{ name: 'token', sample: 'sample-token', optional: true }],
   }),
+  // The content preview: uuid-like segment + optional pageType + slug, and a catch-all tail for the
+  // deeper content paths (/corporativo/servicios/<slug>, /eldorado-sostenible/servicios/<topic>).
+  // Without the right ?secret= it answers 404, which is all a sample path (and a crawler) ever sees.
   route({
-    path: `/${PREVIEW_SEGMENT}/[pageType]/[slug]`,
+    path: `/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`,
     key: 'preview',
     section: 'system',
     hidden: true,
+    requiresSecret: true,
     params: [
       { name: 'pageType', sample: 'servicios', optional: true },
       { name: 'slug', sample: 'mascotas', optional: true },
+      { name: 'tail', sample: '', optional: true },
     ],
   }),
 ];
@@ -321,6 +328,9 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** `[...name]` as the last segment of a pattern takes every remaining segment (joined with `/`). */
+const CATCH_ALL = /^\[\.\.\.(.+)\]$/;
+
 function matchPattern(
   route: RouteDef,
   segments: string[],
@@ -330,10 +340,15 @@ function matchPattern(
   const params: Record<string, string> = {};
   const declared = new Map((route.params ?? []).map((p) => [p.name, p]));
   const optionalTail = route.params?.filter((p) => p.optional).length ?? 0;
-  if (segments.length > pattern.length || segments.length < pattern.length - optionalTail) return undefined;
+  const catchAll = CATCH_ALL.exec(pattern[pattern.length - 1] ?? '')?.[1];
+  if ((!catchAll && segments.length > pattern.length) || segments.length < pattern.length - optionalTail) return undefined;
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i] as string;
     const value = segments[i];
+    if (catchAll && i === pattern.length - 1) {
+      if (value !== undefined) params[catchAll] = segments.slice(i).join('/');
+      continue;
+    }
     const param = /^\[(.+)\]$/.exec(part)?.[1];
     if (param) {
       const values = declared.get(param)?.values;
@@ -388,9 +403,11 @@ export function routeByPath(path: string): RouteDef {
 /** Fills a pattern's `[param]` segments; optional params missing at the end are dropped. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
   const built = segmentsOf(path)
-    .map((segment) => {
+    .flatMap((segment) => {
+      const rest = CATCH_ALL.exec(segment)?.[1];
+      if (rest) return (params[rest] ?? '').split('/');
       const name = /^\[(.+)\]$/.exec(segment)?.[1];
-      return name ? params[name] : segment;
+      return [name ? params[name] : segment];
     })
     .filter((segment): segment is string => segment !== undefined && segment !== '')
     .map((segment) => encodeURIComponent(segment).replace(/%40/g, '@'));

@@ -8,15 +8,16 @@ import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
 import { AIRPORT_TIME_ZONE } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
+import { fillMessageFacts } from '@/lib/facts';
 import { mergeMessages } from '@/lib/i18n/messages';
 
 type Messages = Record<string, unknown>;
 
 const raw: Record<Locale, Messages> = { es, en, fr, pt };
 
-/** The real messages of a locale, with Spanish filling missing keys (as the site does). */
+/** The real messages of a locale, with Spanish filling missing keys and the facts filled in (as the site does). */
 export function messagesFor(locale: Locale): Messages {
-  return locale === 'es' ? raw.es : mergeMessages(raw.es, raw[locale]);
+  return fillMessageFacts(locale === 'es' ? raw.es : mergeMessages(raw.es, raw[locale]), locale);
 }
 
 /** A QueryClient for one test: no retries (a failing request fails at once), no cache shared between tests. */

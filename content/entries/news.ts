@@ -133,25 +133,25 @@ export const news: NewsEntry[] = [
     locales: {
       es: {
         title: 'Recuerda la regla de líquidos en vuelos internacionales',
-        summary: 'Envases de máximo 100 ml en una bolsa transparente resellable de 1 litro: así pasas más rápido el filtro.',
+        summary: 'Envases de máximo {{liquidContainerMl}} ml en una bolsa transparente resellable de 1 litro: así pasas más rápido el filtro.',
         bodyHtml:
           '<p>En vuelos internacionales, los líquidos, geles y aerosoles de mano deben ir en envases de máximo <strong>{{liquidContainerMl}} ml</strong>, dentro de una bolsa transparente resellable de {{liquidBagLitres}} litro (unos {{liquidBagSize}}), una por pasajero.</p><p>Los medicamentos y alimentos para bebés se permiten en la cantidad necesaria para el viaje; preséntalos aparte en el filtro.</p>',
       },
       en: {
         title: 'Remember the liquids rule on international flights',
-        summary: 'Containers of up to 100 ml in one resealable 1-litre clear bag: that is how you get through security faster.',
+        summary: 'Containers of up to {{liquidContainerMl}} ml in one resealable 1-litre clear bag: that is how you get through security faster.',
         bodyHtml:
           '<p>On international flights, liquids, gels and aerosols in hand luggage must be in containers of at most <strong>{{liquidContainerMl}} ml</strong>, inside one clear resealable bag of {{liquidBagLitres}} litre (about {{liquidBagSize}}), one per passenger.</p><p>Medicines and baby food are allowed in the quantity needed for the trip; show them separately at security.</p>',
       },
       fr: {
         title: 'Rappel : la règle des liquides sur les vols internationaux',
-        summary: 'Contenants de 100 ml maximum dans un sac transparent refermable d’un litre : passez le contrôle plus vite.',
+        summary: 'Contenants de {{liquidContainerMl}} ml maximum dans un sac transparent refermable d’un litre : passez le contrôle plus vite.',
         bodyHtml:
           '<p>Sur les vols internationaux, les liquides, gels et aérosols en cabine doivent être dans des contenants de <strong>{{liquidContainerMl}} ml</strong> maximum, placés dans un sac transparent refermable de {{liquidBagLitres}} litre (environ {{liquidBagSize}}), un par passager.</p><p>Les médicaments et les aliments pour bébé sont autorisés dans la quantité nécessaire au voyage ; présentez-les à part au contrôle.</p>',
       },
       pt: {
         title: 'Lembre-se da regra de líquidos em voos internacionais',
-        summary: 'Frascos de no máximo 100 ml em um saco transparente com fecho de 1 litro: assim você passa mais rápido pelo controle.',
+        summary: 'Frascos de no máximo {{liquidContainerMl}} ml em um saco transparente com fecho de 1 litro: assim você passa mais rápido pelo controle.',
         bodyHtml:
           '<p>Em voos internacionais, líquidos, géis e aerossóis na bagagem de mão devem estar em frascos de no máximo <strong>{{liquidContainerMl}} ml</strong>, dentro de um saco transparente com fecho de {{liquidBagLitres}} litro (cerca de {{liquidBagSize}}), um por passageiro.</p><p>Medicamentos e alimentos para bebês são permitidos na quantidade necessária para a viagem; apresente-os separadamente no controle.</p>',
       },
@@ -164,25 +164,25 @@ export const news: NewsEntry[] = [
     locales: {
       es: {
         title: 'El Dorado es un aeropuerto libre de humo',
-        summary: 'No hay zonas para fumar dentro del aeropuerto, por mandato de la Ley 1335 de 2009.',
+        summary: 'No hay zonas para fumar dentro del aeropuerto, por mandato de la {{smokingLaw}}.',
         bodyHtml:
           '<p>Por la {{smokingLaw}}, en el aeropuerto no hay áreas para fumar, ni en la zona pública ni después de los filtros. La norma incluye cigarrillos electrónicos y vapeadores.</p><p>Si necesitas fumar, hazlo fuera del edificio, en los espacios abiertos señalizados del exterior.</p>',
       },
       en: {
         title: 'El Dorado is a smoke-free airport',
-        summary: 'There are no smoking areas inside the airport, as required by Colombian Law 1335 of 2009.',
+        summary: 'There are no smoking areas inside the airport, as required by Colombian law {{smokingLaw}}.',
         bodyHtml:
           '<p>Under Colombian law ({{smokingLaw}}), there are no smoking areas at the airport, neither in the public area nor beyond security. The rule includes e-cigarettes and vapes.</p><p>If you need to smoke, do so outside the building, in the signposted open-air spaces.</p>',
       },
       fr: {
         title: 'El Dorado est un aéroport sans tabac',
-        summary: 'Il n’y a aucune zone fumeurs dans l’aéroport, conformément à la loi colombienne 1335 de 2009.',
+        summary: 'Il n’y a aucune zone fumeurs dans l’aéroport, conformément à la loi colombienne {{smokingLaw}}.',
         bodyHtml:
           '<p>En vertu de la loi colombienne ({{smokingLaw}}), l’aéroport n’a aucune zone fumeurs, ni en zone publique ni après les contrôles. La règle s’applique aussi aux cigarettes électroniques.</p><p>Pour fumer, sortez du bâtiment vers les espaces extérieurs signalés.</p>',
       },
       pt: {
         title: 'El Dorado é um aeroporto livre de fumo',
-        summary: 'Não há áreas para fumantes dentro do aeroporto, conforme a Lei colombiana 1335 de 2009.',
+        summary: 'Não há áreas para fumantes dentro do aeroporto, conforme a Lei colombiana {{smokingLaw}}.',
         bodyHtml:
           '<p>Pela lei colombiana ({{smokingLaw}}), não há áreas para fumar no aeroporto, nem na área pública nem depois dos controles. A regra inclui cigarros eletrônicos e vapes.</p><p>Se precisar fumar, faça-o fora do edifício, nos espaços abertos sinalizados.</p>',
       },

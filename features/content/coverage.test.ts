@@ -4,18 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BRAND, COMMUNIQUE_SLUGS, CORPORATE_SLUGS, matchRoute, SERVICE_SLUGS, SUSTAINABILITY_TOPICS } from '@/lib/routes';
 import { contentEntriesInput } from './content-entries';
 import { readContentFilesFromDisk, type RawContentFiles } from './content-files';
+import { contentFileProblems } from './content-rules';
 import { parsePageFiles } from './seed';
-import type { ContentPage } from './schemas';
+import { contentPageSchema, type ContentPage } from './schemas';
 
 /*
  * "Every listed slug has content in every locale" (issue 6). The four locales and 3–10 valid blocks
- * per locale are enforced by the page schema, so a page that parses has content everywhere.
- * The sections written on the content-a/b/c branches are listed as missing until they are merged;
- * WRITERS_MERGED = true (or the lead's follow-up) makes them strict.
+ * per locale are enforced by the page schema, so a page that parses has content everywhere. The
+ * editorial rules of `npm run content:check` (content-rules.ts) run here too, so `npm test` enforces them.
  */
-const WRITERS_MERGED = true;
 
-/** Top-level pages rendered from content files on this branch. */
+/** Top-level pages rendered from content files. */
 const TOP_LEVEL_PAGES = [
   '/accesibilidad',
   '/asistencia',
@@ -28,7 +27,7 @@ const TOP_LEVEL_PAGES = [
   '/qr-descarga-app',
 ];
 
-const WRITER_SECTIONS: Record<string, string[]> = {
+const SECTIONS: Record<string, string[]> = {
   services: SERVICE_SLUGS.map((s) => `/servicios/${s}`),
   communiques: COMMUNIQUE_SLUGS.map((s) => `/comunicados/${s}`),
   corporate: CORPORATE_SLUGS.map((s) => `/corporativo/servicios/${s}`),
@@ -58,16 +57,41 @@ describe('content coverage', () => {
     }
   });
 
-  it('every top-level page of this branch has content', () => {
+  it('every top-level page has content', () => {
     const present = new Set(pages.map((p) => p.path));
     expect(TOP_LEVEL_PAGES.filter((p) => !present.has(p))).toEqual([]);
   });
 
-  it.each(Object.entries(WRITER_SECTIONS))('lists the %s pages still missing (strict once the writers are merged)', (section, paths) => {
+  it.each(Object.entries(SECTIONS))('every %s page SPEC lists has content', (_section, paths) => {
     const present = new Set(pages.map((p) => p.path));
-    const missing = paths.filter((p) => !present.has(p));
-    if (missing.length) console.warn(`[content coverage] ${section}: ${missing.length} of ${paths.length} missing:\n  ${missing.join('\n  ')}`);
-    if (WRITERS_MERGED) expect(missing).toEqual([]);
+    expect(paths.filter((p) => !present.has(p))).toEqual([]);
+  });
+
+  it('every page and draft follows the copy rules: same blocks in every language, no Spanish copied over', () => {
+    const found = [...files.pages, ...files.drafts].flatMap(({ file, value }) => {
+      const parsed = contentPageSchema.safeParse(value);
+      return parsed.success ? contentFileProblems(parsed.data, file).map((p) => `${file}: ${p}`) : [];
+    });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('the copy rules catch Spanish copied over, blocks out of step and unknown facts (self-check)', () => {
+    const es = { title: 'Mascotas', description: 'Viajar con mascotas.', blocks: [{ type: 'richText', html: '<p>Hola {{noSuchFact}}</p>' }] };
+    const page = {
+      path: '/servicios/mascotas',
+      updatedAt: '2026-11-22',
+      locales: { es, en: es, fr: { ...es, title: 'Animaux', blocks: [{ type: 'callout', tone: 'info', html: '<p>x</p>' }] }, pt: { ...es, title: 'Animais' } },
+    } as unknown as ContentPage;
+    expect(contentFileProblems(page, 'servicios/mascotas.ts')).toEqual(
+      expect.arrayContaining([
+        'en: title copied from es',
+        'en: blocks copied from es',
+        'fr: blocks differ from es (callout)',
+        'pt: blocks copied from es',
+        'es: unknown fact {{noSuchFact}}',
+      ]),
+    );
+    expect(contentFileProblems(page, 'servicios/perros.ts')).toContain('file should be content/pages/servicios/mascotas.ts');
   });
 
   it('downloads refer to known documents (unknown ids are listed; they are never linked)', () => {

@@ -18,6 +18,13 @@ describe('fact placeholders', () => {
     expect(fillFacts('{{assistedCartEur}}', 'fr')).toMatch(/^10\s€$/);
   });
 
+  it('lists gates with the locale’s conjunction', () => {
+    expect(fillFacts('{{taxiGates}}', 'es')).toBe('5 y 10');
+    expect(fillFacts('{{taxiGates}}', 'en')).toBe('5 and 10');
+    expect(fillFacts('{{taxiGates}}', 'fr')).toBe('5 et 10');
+    expect(fillFacts('{{cartLocationsFloor2Gates}}', 'es')).toBe('2, 5 y 7');
+  });
+
   it('fills text and numbers and leaves unknown placeholders for check-content to report', () => {
     expect(fillFacts('{{liquidContainerMl}} ml, {{liquidBagSize}}, {{smokingLaw}}', 'es')).toBe('100 ml, 20 x 20 cm, Ley 1335 de 2009');
     expect(fillFacts('{{unknownFact}}', 'es')).toBe('{{unknownFact}}');
@@ -29,6 +36,6 @@ describe('fact placeholders', () => {
       '<a href="/en/vuelos">x</a> <a href="https://a.gov.co">y</a> <a href="#z">z</a>',
     );
     expect(localizeHtml('<a href="/vuelos">x</a>', 'es')).toBe('<a href="/vuelos">x</a>');
-    expect(localizeHtml('<p>{{taxiGates}}</p>', 'pt')).toBe('<p>5, 10</p>');
+    expect(localizeHtml('<p>{{taxiGates}}</p>', 'pt')).toBe('<p>5 e 10</p>');
   });
 });

@@ -59,6 +59,6 @@ describe('chooseTransport', () => {
 
   it('has a mode without routes (the empty state) and facts filled in the others', () => {
     expect(chooseTransport('bus-intermunicipal', 'es', '/t').selected.routes).toEqual([]);
-    expect(chooseTransport('taxi', 'es', '/t').selected.intro).toContain('piso 1, puertas 5, 10');
+    expect(chooseTransport('taxi', 'es', '/t').selected.intro).toContain('piso 1, puertas 5 y 10');
   });
 });

@@ -87,10 +87,57 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
+/** A site image (`/images/…`, served from public/) or an https URL. */
+const imageHref = z
+  .string()
+  .regex(/^(\/images\/(?!.*\.\.)[\w./-]+\.(svg|png|jpe?g|webp|avif)|https:\/\/[^\s"'()]+)$/, 'Use /images/… or an https:// URL');
+
+/**
+ * SPEC's page header (§2): background image, mobile image, image position, content position, shadow,
+ * height (default 25rem). Every field is optional; the header's gradient art and defaults apply otherwise.
+ */
+export const pageHeaderSchema = z
+  .object({
+    backgroundImage: imageHref.optional(),
+    mobileImage: imageHref.optional(),
+    /** CSS background-position, e.g. `center top`, `50% 30%`. */
+    imagePosition: z.string().regex(/^[a-z0-9%. -]{1,40}$/).optional(),
+    contentPosition: z.enum(['start', 'center', 'end']).optional(),
+    shadow: z.boolean().optional(),
+    /** CSS height in rem, px or vh, e.g. `20rem`. */
+    height: z.string().regex(/^\d{1,3}(\.\d+)?(rem|px|vh)$/).optional(),
+  })
+  .strict();
+export type PageHeaderFields = z.infer<typeof pageHeaderSchema>;
+
+/** Search and sharing text of one locale; the page's title and description are used when absent. */
+export const localizedSeoSchema = z
+  .object({
+    /** The <title> (before " | site name") and og:title; ≤ 70 characters. */
+    title: text.max(70).optional(),
+    /** Meta and og:description; ≤ 160 characters. */
+    description: text.max(160).optional(),
+  })
+  .strict();
+
+/** Sharing image and indexing of a page (all locales). */
+export const pageSeoSchema = z
+  .object({
+    /** Open Graph image (1200×630), else the site's og-image.png. */
+    ogImage: imageHref.optional(),
+    /** true: `noindex` in the robots meta, and left out of sitemap.xml. */
+    noindex: z.boolean().optional(),
+  })
+  .strict();
+
+/** What the store keeps in a page row's `seo` column (page fields + the locale's own). */
+export type PageSeoFields = z.infer<typeof localizedSeoSchema> & z.infer<typeof pageSeoSchema>;
+
 export const localizedPageSchema = z.object({
   title: text.max(120),
   /** Meta description and page-header subtitle: one or two sentences, ≤ 200 characters. */
   description: text.max(200),
+  seo: localizedSeoSchema.optional(),
   blocks: z.array(contentBlockSchema).min(3).max(10),
 });
 export type LocalizedPage = z.infer<typeof localizedPageSchema>;
@@ -100,6 +147,8 @@ export const contentPageSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9/-]*$/),
   /** Date the facts were last checked (YYYY-MM-DD). */
   updatedAt: z.iso.date(),
+  header: pageHeaderSchema.optional(),
+  seo: pageSeoSchema.optional(),
   locales: z.object({
     es: localizedPageSchema,
     en: localizedPageSchema,

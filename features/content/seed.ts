@@ -106,9 +106,9 @@ export function pageRows(page: ContentPage, status: 'published' | 'draft'): Page
       section,
       title: localized.title,
       description: localized.description,
-      header: {},
+      header: page.header ?? {},
       blocks: sanitizeBlocks(localized.blocks),
-      seo: {},
+      seo: { ...page.seo, ...localized.seo },
       updatedAt: page.updatedAt,
     };
     return { ...row, hash: hashOf(row) };

@@ -7,8 +7,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
+import { fillMessageFacts } from '../../lib/facts';
 import { mergeMessages } from '../../lib/i18n/messages';
-import { locales } from '../../lib/i18n/locales';
+import { locales, type Locale } from '../../lib/i18n/locales';
 import { buildIndex, searchIndex } from './engine';
 import { bundledFaqGroups } from '../../tests/faq-groups';
 import { faqEntryPassages, faqEntryRecords, faqRecords, pageRecords, passageRecords } from './records';
@@ -24,7 +25,7 @@ const QUERIES = [
 
 type Messages = Record<string, unknown>;
 const readMessages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
-const loadMessages = async (locale: string) => mergeMessages(readMessages('es'), readMessages(locale));
+const loadMessages = async (locale: string) => fillMessageFacts(mergeMessages(readMessages('es'), readMessages(locale)), locale as Locale);
 
 const started = performance.now();
 const indexes = await Promise.all(

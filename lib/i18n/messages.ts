@@ -1,3 +1,4 @@
+import { fillMessageFacts } from '../facts';
 import type { Locale } from './locales';
 
 type Messages = Record<string, unknown>;
@@ -23,9 +24,12 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   pt: () => import('../../messages/pt.json').then((m) => m.default as Messages),
 };
 
-/** Messages of a locale, with Spanish filling any key the locale lacks. */
+/**
+ * Messages of a locale, with Spanish filling any key the locale lacks and the business facts
+ * (lib/facts.ts) filled into their [[placeholders]] (in next-intl's precompiled form at run time,
+ * in the JSON's ICU source in tests): what next-intl and the client islands get is finished text.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const spanish = await loaders.es();
-  if (locale === 'es') return spanish;
-  return mergeMessages(spanish, await loaders[locale]());
+  return fillMessageFacts(locale === 'es' ? spanish : mergeMessages(spanish, await loaders[locale]()), locale);
 }

@@ -10,6 +10,8 @@ export interface PageSeo {
   description: string;
   siteName: string;
   noIndex?: boolean;
+  /** Open Graph image (a site path or https URL); the site's og-image.png otherwise. */
+  ogImage?: string;
 }
 
 function absolute(path: string): string {
@@ -24,7 +26,7 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
   return { canonical: absolute(localizePath(path, locale)), languages };
 }
 
-export function pageMetadata({ locale, path, title, description, siteName, noIndex }: PageSeo): Metadata {
+export function pageMetadata({ locale, path, title, description, siteName, noIndex, ogImage }: PageSeo): Metadata {
   const url = absolute(localizePath(path, locale));
   return {
     // The home's title is the site name itself: no "| site name" suffix.
@@ -39,7 +41,7 @@ export function pageMetadata({ locale, path, title, description, siteName, noInd
       siteName,
       locale: localeTags[locale].replace('-', '_'),
       alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].replace('-', '_')),
-      images: [{ url: absolute('/og-image.png'), width: 1200, height: 630, alt: siteName }],
+      images: [ogImage ? { url: absolute(ogImage), alt: title } : { url: absolute('/og-image.png'), width: 1200, height: 630, alt: siteName }],
     },
     twitter: { card: 'summary_large_image', title, description },
     robots: noIndex ? { index: false, follow: true } : undefined,

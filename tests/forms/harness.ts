@@ -4,6 +4,7 @@ import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import pt from '@/messages/pt.json';
 import type { Database } from '@/lib/server/db/client';
+import { fillMessageFacts } from '@/lib/facts';
 import { mergeMessages } from '@/lib/i18n/messages';
 
 /*
@@ -13,7 +14,12 @@ import { mergeMessages } from '@/lib/i18n/messages';
  *   vi.mock('@/lib/server/db', …getDb: testDb)   vi.mock('@/lib/server/outbox/worker', …no-op kick)
  */
 
-const all = { es, en: mergeMessages(es, en), fr: mergeMessages(es, fr), pt: mergeMessages(es, pt) } as const;
+const all = {
+  es: fillMessageFacts(es, 'es'),
+  en: fillMessageFacts(mergeMessages(es, en), 'en'),
+  fr: fillMessageFacts(mergeMessages(es, fr), 'fr'),
+  pt: fillMessageFacts(mergeMessages(es, pt), 'pt'),
+} as const;
 
 export const nextIntlServerMock = {
   getTranslations: async ({ locale, namespace }: { locale: keyof typeof all; namespace: string }) =>

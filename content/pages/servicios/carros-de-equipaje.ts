@@ -3,9 +3,15 @@ import { definePage } from '@/features/content/schemas';
 export default definePage({
   path: '/servicios/carros-de-equipaje',
   updatedAt: '2026-11-22',
+  header: { height: '20rem', contentPosition: 'start', shadow: true },
   locales: {
     es: {
       title: 'Carros de equipaje',
+      seo: {
+        title: 'Carros de equipaje: depósito {{cartDepositCop}} y puntos 24 h',
+        description:
+          'Carro de autoservicio con depósito reembolsable de {{cartDepositCop}}, gratis en la Terminal 2; servicio asistido y dónde encontrarlos, las 24 horas.',
+      },
       description:
         'Carros de autoservicio con depósito reembolsable y carros asistidos, las 24 horas en la Terminal 1. En la Terminal 2 son gratuitos.',
       blocks: [
@@ -111,6 +117,11 @@ export default definePage({
     },
     en: {
       title: 'Luggage carts',
+      seo: {
+        title: 'Luggage carts: {{cartDepositCop}} deposit, pick-up points 24/7',
+        description:
+          'Self-service carts with a refundable {{cartDepositCop}} deposit, free in Terminal 2; the assisted service and where to find carts, 24 hours a day.',
+      },
       description:
         'Self-service carts with a refundable deposit and assisted carts, 24 hours a day in Terminal 1. In Terminal 2 carts are free.',
       blocks: [
@@ -216,6 +227,11 @@ export default definePage({
     },
     fr: {
       title: 'Chariots à bagages',
+      seo: {
+        title: 'Chariots à bagages : caution de {{cartDepositCop}}, 24 h/24',
+        description:
+          'Chariot en libre-service avec caution remboursable de {{cartDepositCop}}, gratuit au Terminal 2 ; service assisté et points de retrait, 24 h/24.',
+      },
       description:
         'Chariots en libre-service avec caution remboursable et chariots avec porteur, 24 h/24 au Terminal 1. Au Terminal 2, les chariots sont gratuits.',
       blocks: [
@@ -327,6 +343,11 @@ export default definePage({
     },
     pt: {
       title: 'Carrinhos de bagagem',
+      seo: {
+        title: 'Carrinhos de bagagem: depósito de {{cartDepositCop}}, 24 horas',
+        description:
+          'Carrinho de autoatendimento com depósito reembolsável de {{cartDepositCop}}, grátis no Terminal 2; serviço assistido e onde encontrá-los, 24 horas.',
+      },
       description:
         'Carrinhos de autoatendimento com caução reembolsável e carrinhos com carregador, 24 horas no Terminal 1. No Terminal 2 são gratuitos.',
       blocks: [

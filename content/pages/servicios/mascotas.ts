@@ -3,9 +3,15 @@ import { definePage } from '@/features/content/schemas';
 export default definePage({
   path: '/servicios/mascotas',
   updatedAt: '2026-11-22',
+  header: { height: '20rem', contentPosition: 'start', shadow: true },
   locales: {
     es: {
       title: 'Viajar con mascotas',
+      seo: {
+        title: 'Mascotas: viajar con perros y gatos desde Bogotá',
+        description:
+          'Certificado del ICA, vacunas, guacal y reglas de la aerolínea para viajar con tu perro o gato desde El Dorado, más los baños para mascotas del terminal.',
+      },
       description:
         'Requisitos del ICA y de las aerolíneas para viajar con perros y gatos desde y hacia Bogotá, y cómo es el paso por El Dorado con su mascota.',
       blocks: [
@@ -106,6 +112,11 @@ export default definePage({
     },
     en: {
       title: 'Travelling with pets',
+      seo: {
+        title: 'Pets: flying with dogs and cats from Bogotá',
+        description:
+          'ICA certificate, vaccines, carrier and airline rules for flying with your dog or cat from El Dorado, plus the pet relief areas in the terminal.',
+      },
       description:
         'ICA and airline requirements for flying with dogs and cats to and from Bogota, and how to get through El Dorado with your pet.',
       blocks: [
@@ -206,6 +217,11 @@ export default definePage({
     },
     fr: {
       title: 'Voyager avec un animal',
+      seo: {
+        title: 'Animaux : voyager avec un chien ou un chat depuis Bogota',
+        description:
+          'Certificat de l’ICA, vaccins, caisse de transport et règles des compagnies pour voyager avec votre chien ou chat depuis El Dorado.',
+      },
       description:
         'Les exigences de l’ICA et des compagnies pour voyager avec un chien ou un chat au départ ou à destination de Bogota, et le passage à El Dorado avec votre animal.',
       blocks: [
@@ -306,6 +322,11 @@ export default definePage({
     },
     pt: {
       title: 'Viajar com animais de estimação',
+      seo: {
+        title: 'Animais de estimação: viajar com cães e gatos saindo de Bogotá',
+        description:
+          'Certificado do ICA, vacinas, caixa de transporte e regras da companhia para viajar com seu cão ou gato a partir do El Dorado.',
+      },
       description:
         'Exigências do ICA e das companhias aéreas para voar com cães e gatos de e para Bogotá, e como é a passagem pelo El Dorado com o seu pet.',
       blocks: [

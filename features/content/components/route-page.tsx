@@ -16,6 +16,7 @@ export async function RoutePage({ model, lead, children }: { model: RoutePageMod
   return (
     <>
       <PageHeader
+        {...model.header}
         title={model.title}
         description={model.description}
         eyebrow={<Breadcrumb label={t('breadcrumb')} items={model.breadcrumb} />}

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillFacts } from '../fill-facts';
 import { prepareBlocks, type RenderBlock } from '../render-blocks';
+import type { PageHeaderFields, PageSeoFields } from '../schemas';
 import { getStoredPage, listDocuments } from './store';
 
 /** A stored page ready to render in one locale. */
@@ -14,6 +15,10 @@ export interface ContentView {
   draft: boolean;
   /** Locale of the text (for `lang` on the body when falling back). */
   locale: Locale;
+  /** SPEC page-header properties set by the page ({} for the defaults). */
+  header: PageHeaderFields;
+  /** The page's search and sharing fields in this locale (facts filled); absent ones fall back. */
+  seo: PageSeoFields;
   updatedAt: string;
 }
 
@@ -33,6 +38,12 @@ export async function getContentView(path: string, locale: Locale, includeDrafts
     fallback: stored.fallback,
     draft: stored.draft,
     locale: stored.locale,
+    header: stored.header,
+    seo: {
+      ...stored.seo,
+      ...(stored.seo.title ? { title: fillFacts(stored.seo.title, locale) } : {}),
+      ...(stored.seo.description ? { description: fillFacts(stored.seo.description, locale) } : {}),
+    },
     updatedAt: stored.updatedAt,
   };
 }

@@ -30,4 +30,13 @@ describe('preview', () => {
     expect(previewPath(['..', 'etc'])).toBeNull();
     expect(previewPath(['Servicios'])).toBeNull();
   });
+
+  it('keeps three-segment content paths whole and refuses (never cuts) longer or unknown ones', () => {
+    expect(previewPath(['corporativo', 'servicios', 'reconocimientos'])).toBe('/corporativo/servicios/reconocimientos');
+    expect(previewPath(['eldorado-sostenible', 'servicios', 'agua'])).toBe('/eldorado-sostenible/servicios/agua');
+    expect(previewPath(['corporativo', 'servicios', 'reconocimientos', 'extra', 'mas'])).toBeNull();
+    expect(previewPath(['servicios', 'mascotas', 'extra'])).toBeNull();
+    expect(previewPath(['no-existe'])).toBeNull();
+    expect(previewPath(['404'])).toBeNull();
+  });
 });

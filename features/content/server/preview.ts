@@ -2,6 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { Metadata } from 'next';
 import { config } from '@/lib/config';
+import { matchRoute } from '@/lib/routes';
 
 /** True when the preview is configured and `given` is its secret (compared in constant time). */
 export function isPreviewSecret(given: unknown): boolean {
@@ -12,11 +13,21 @@ export function isPreviewSecret(given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The site path a preview URL shows: /<pageType>/<slug> (both optional). */
+/** Deepest content path a preview shows (`/eldorado-sostenible/servicios/<topic>` has three segments). */
+const MAX_PREVIEW_SEGMENTS = 4;
+
+/**
+ * The site path a preview URL shows: every segment after the preview segment, kept whole (a longer
+ * path is refused, never cut). null when a segment is not a slug or the path is no route of the site.
+ */
 export function previewPath(rest: string[] | undefined): string | null {
-  const segments = (rest ?? []).slice(0, 2);
+  const segments = rest ?? [];
+  if (segments.length > MAX_PREVIEW_SEGMENTS) return null;
   if (segments.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) return null;
-  return `/${segments.join('/')}`;
+  const path = `/${segments.join('/')}`;
+  const match = matchRoute(path);
+  if (!match || match.route.hidden || match.route.status404 || match.route.requiresSecret) return null;
+  return path;
 }
 
 /** Preview pages are never indexed, cached or followed. */

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbTrail, buildPath, childrenOf, ROUTES, type RouteDef, type RouteMatch } from '@/lib/routes';
+import type { PageHeaderFields } from '../schemas';
 import { getContentView, type ContentView } from './content-view';
 
 export interface RouteLink {
@@ -22,6 +23,8 @@ export interface RoutePageModel {
   related: RouteLink[];
   /** The content store's page for this path, when there is one (the intro is shown otherwise). */
   content: ContentView | null;
+  /** SPEC page-header properties of the stored page ({}: the header's defaults). */
+  header: PageHeaderFields;
 }
 
 const RELATED_LIMIT = 6;
@@ -62,9 +65,9 @@ export async function getRoutePageModel(locale: Locale, match: RouteMatch): Prom
   const children = childrenOf(route.path).map((r) => linkFor(r, texts));
   const related = children.length ? [] : relatedRoutes(route).map((r) => linkFor(r, texts));
   const content = await getContentView(path, locale);
-  const header = content ? { title: content.title, description: content.description } : {};
+  const stored = content ? { title: content.title, description: content.description } : {};
   if (content && breadcrumb.length) breadcrumb[breadcrumb.length - 1]!.label = content.title;
-  return { path, ...own, ...header, breadcrumb, children, related, content };
+  return { path, ...own, ...stored, breadcrumb, children, related, content, header: content?.header ?? {} };
 }
 
 export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ title: string; description: string }> {
@@ -76,17 +79,18 @@ export async function getRouteTitle(locale: Locale, route: RouteDef): Promise<{ 
 /** Title, description, canonical and hreflang of a route in a locale. */
 export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promise<Metadata> {
   const path = buildPath(match.route.path, match.params);
-  // <title> keeps the route's name (menus, breadcrumb, tests); the stored page gives the description.
+  // <title> keeps the route's name (menus, breadcrumb, tests) unless the stored page sets an SEO
+  // title; the description is the page's SEO description, else its description, else the route's.
   const [content, route] = await Promise.all([getContentView(path, locale), getRouteTitle(locale, match.route)]);
-  const { title } = route;
-  const description = content?.description ?? route.description;
+  const seo = content?.seo ?? {};
   const common = await getTranslations({ locale, namespace: 'common' });
   return pageMetadata({
     locale,
     path,
-    title,
-    description,
+    title: seo.title ?? route.title,
+    description: seo.description ?? content?.description ?? route.description,
     siteName: common('siteName'),
-    noIndex: match.route.hidden,
+    noIndex: match.route.hidden || seo.noindex === true,
+    ogImage: seo.ogImage,
   });
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { contentDocuments, contentEntries, contentPages, type EntryKind } from '@/lib/server/db/schema';
 import type { DocumentText } from '../entry-schemas';
-import type { ContentBlock } from '../schemas';
+import type { ContentBlock, PageHeaderFields, PageSeoFields } from '../schemas';
 
 /*
  * Reads of the content store. es is the source: when a locale has no row, the Spanish row is
@@ -22,6 +22,10 @@ export interface StoredPage {
   title: string;
   description: string;
   blocks: ContentBlock[];
+  /** SPEC page-header properties ({} when the page sets none). */
+  header: PageHeaderFields;
+  /** SEO fields of this locale's row ({} when the page sets none). */
+  seo: PageSeoFields;
   updatedAt: string;
 }
 
@@ -88,21 +92,24 @@ export const getStoredPage = cache(
         title: row.title,
         description: row.description,
         blocks: row.blocks as ContentBlock[],
+        header: row.header as PageHeaderFields,
+        seo: row.seo as PageSeoFields,
         updatedAt: row.updatedAt,
       };
     }),
 );
 
-/** Paths of every published page, with the date of their facts (sitemap). */
+/** Paths of every published page, with the date of their facts and whether it asks not to be indexed (sitemap). */
 export const listStoredPagePaths = cache(
-  async (): Promise<{ path: string; updatedAt: string }[]> =>
-    safely('page list', [], async () =>
-      getDb()
-        .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt })
+  async (): Promise<{ path: string; updatedAt: string; noindex: boolean }[]> =>
+    safely('page list', [], async () => {
+      const rows = await getDb()
+        .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt, seo: contentPages.seo })
         .from(contentPages)
         .where(and(eq(contentPages.status, 'published'), eq(contentPages.locale, 'es')))
-        .orderBy(asc(contentPages.path)),
-    ),
+        .orderBy(asc(contentPages.path));
+      return rows.map(({ path, updatedAt, seo }) => ({ path, updatedAt, noindex: (seo as PageSeoFields).noindex === true }));
+    }),
 );
 
 type EntryRow = typeof contentEntries.$inferSelect;
