@@ -113,7 +113,9 @@ export default defineConfig([
     files: ['public/sw.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: Object.fromEntries(['self', 'caches', 'fetch', 'Response', 'Headers', 'URL'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(
+        ['self', 'caches', 'fetch', 'Response', 'Headers', 'URL'].map((name) => [name, 'readonly']),
+      ),
     },
     rules: { 'no-undef': 'error' },
   },

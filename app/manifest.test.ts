@@ -24,7 +24,9 @@ describe('web app manifest', () => {
   });
 
   it('uses the ink token of styles/_tokens.scss for theme and background', () => {
-    const ink = /--color-ink:\s*(#[0-9a-f]{6})/i.exec(readFileSync(path.join(root, 'styles/_tokens.scss'), 'utf8'))?.[1];
+    const ink = /--color-ink:\s*(#[0-9a-f]{6})/i.exec(
+      readFileSync(path.join(root, 'styles/_tokens.scss'), 'utf8'),
+    )?.[1];
     expect(m.theme_color).toBe(ink);
     expect(m.background_color).toBe(ink);
   });

@@ -95,21 +95,24 @@ for (const { locale, flight } of cases) {
         page.getByRole('heading', { level: 1, name: requiredMessage(locale, 'serviceWorker.offlinePage.heading') }),
       ).toBeVisible();
       await expect(page.locator('form')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: requiredMessage(locale, 'serviceWorker.offlinePage.flights') })).toHaveAttribute(
-        'href',
-        board,
-      );
+      await expect(
+        page.getByRole('link', { name: requiredMessage(locale, 'serviceWorker.offlinePage.flights') }),
+      ).toHaveAttribute('href', board);
     }
 
     // Back online, pages come from the network again and the notice goes away.
     await context.setOffline(false);
     const online = await page.goto(board);
     expect(online?.status()).toBe(200);
-    await expect(page.getByRole('status').filter({ hasText: requiredMessage(locale, 'client.offline.message') })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: requiredMessage(locale, 'client.offline.message') }),
+    ).toHaveCount(0);
   });
 }
 
-test('the worker is served fresh, for the whole site, and the manifest names installable icons', async ({ request }) => {
+test('the worker is served fresh, for the whole site, and the manifest names installable icons', async ({
+  request,
+}) => {
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);
   expect(worker.headers()['cache-control']).toBe('no-cache');

@@ -59,6 +59,8 @@ describe('OfflineNotice', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Sin conexión a internet\. Lo que ves puede no estar actualizado\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Sin conexión a internet\. Lo que ves puede no estar actualizado\.$/,
+    );
   });
 });

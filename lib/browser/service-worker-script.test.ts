@@ -60,7 +60,9 @@ function basic(body: string, init: ResponseInit = {}, extra: { redirected?: bool
 }
 
 const html = (body = '<p>page</p>', headers: Record<string, string> = {}) =>
-  basic(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', ...headers } });
+  basic(body, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', ...headers },
+  });
 
 interface FakeRequest {
   url: string;
@@ -69,7 +71,10 @@ interface FakeRequest {
   headers: Headers;
 }
 
-function request(pathOrUrl: string, init: Partial<Omit<FakeRequest, 'headers'>> & { headers?: HeadersInit } = {}): FakeRequest {
+function request(
+  pathOrUrl: string,
+  init: Partial<Omit<FakeRequest, 'headers'>> & { headers?: HeadersInit } = {},
+): FakeRequest {
   return {
     url: new URL(pathOrUrl, ORIGIN).href,
     method: init.method ?? 'GET',
@@ -208,10 +213,14 @@ describe('isStorable', () => {
   });
 
   it('refuses no-store, errors, redirects, opaque answers, cookies and the wrong type', () => {
-    expect(isStorable(html('', { 'Cache-Control': 'private, no-cache, no-store, max-age=0' }), 'text/html')).toBe(false);
+    expect(isStorable(html('', { 'Cache-Control': 'private, no-cache, no-store, max-age=0' }), 'text/html')).toBe(
+      false,
+    );
     expect(isStorable(basic('', { status: 404, headers: { 'Content-Type': 'text/html' } }), 'text/html')).toBe(false);
     expect(isStorable(basic('', { status: 206, headers: { 'Content-Type': 'text/html' } }), 'text/html')).toBe(false);
-    expect(isStorable(basic('', { headers: { 'Content-Type': 'text/html' } }, { redirected: true }), 'text/html')).toBe(false);
+    expect(isStorable(basic('', { headers: { 'Content-Type': 'text/html' } }, { redirected: true }), 'text/html')).toBe(
+      false,
+    );
     expect(isStorable(new Response('', { headers: { 'Content-Type': 'text/html' } }), 'text/html')).toBe(false);
     expect(isStorable(html('', { 'Set-Cookie': 'a=b' }), 'text/html')).toBe(false);
     expect(isStorable(basic('{}', { headers: { 'Content-Type': 'application/json' } }), 'text/html')).toBe(false);
@@ -240,7 +249,9 @@ describe('fetch: pages', () => {
   it('passes server errors on as they are, and never stores them', async () => {
     worker.network.mockResolvedValueOnce(html('<h1>v1</h1>'));
     await worker.dispatchFetch(navigation('/faq'));
-    worker.network.mockResolvedValueOnce(basic('<h1>Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    worker.network.mockResolvedValueOnce(
+      basic('<h1>Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    );
     const failed = await worker.dispatchFetch(navigation('/faq'));
     expect(failed!.status).toBe(500);
     worker.network.mockRejectedValueOnce(new TypeError('offline'));
@@ -275,7 +286,9 @@ describe('fetch: pages', () => {
   it('does not store no-store pages or redirects', async () => {
     worker.network.mockResolvedValueOnce(html('<p>x</p>', { 'Cache-Control': 'no-store' }));
     await worker.dispatchFetch(navigation('/health'));
-    worker.network.mockResolvedValueOnce(basic('', { status: 200, headers: { 'Content-Type': 'text/html' } }, { redirected: true }));
+    worker.network.mockResolvedValueOnce(
+      basic('', { status: 200, headers: { 'Content-Type': 'text/html' } }, { redirected: true }),
+    );
     await worker.dispatchFetch(navigation('/es/vuelos'));
     expect(worker.caches.stores.get('eldorado-pages-v1')?.entries.size ?? 0).toBe(0);
   });
@@ -294,7 +307,9 @@ describe('fetch: pages', () => {
 
 describe('fetch: static files and flight data', () => {
   it('serves static files from the cache once stored, without asking the network again', async () => {
-    worker.network.mockResolvedValueOnce(basic('console.log(1)', { headers: { 'Content-Type': 'application/javascript' } }));
+    worker.network.mockResolvedValueOnce(
+      basic('console.log(1)', { headers: { 'Content-Type': 'application/javascript' } }),
+    );
     await worker.dispatchFetch(request('/_next/static/chunks/a.js'));
     const again = await worker.dispatchFetch(request('/_next/static/chunks/a.js'));
     expect(await again!.text()).toBe('console.log(1)');
@@ -319,7 +334,10 @@ describe('fetch: static files and flight data', () => {
 
   it('does not store flight errors (no-store)', async () => {
     worker.network.mockResolvedValueOnce(
-      basic('{"error":{}}', { status: 400, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }),
+      basic('{"error":{}}', {
+        status: 400,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+      }),
     );
     await worker.dispatchFetch(request('/api/v2/flights/departures?page=0'));
     expect(worker.caches.stores.get('eldorado-flights-v1')?.entries.size ?? 0).toBe(0);
