@@ -107,4 +107,16 @@ export default defineConfig([
       'react-hooks/rules-of-hooks': 'off',
     },
   },
+  {
+    // The service worker is a plain script run by the browser as is (docs/offline.md).
+    name: 'project/service-worker',
+    files: ['public/sw.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['self', 'caches', 'fetch', 'Response', 'Headers', 'URL'].map((name) => [name, 'readonly']),
+      ),
+    },
+    rules: { 'no-undef': 'error' },
+  },
 ]);

@@ -24,6 +24,21 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['dayjs'],
   },
+  // The service worker (docs/offline.md): always revalidated, so a fixed worker reaches visitors on their
+  // next visit; it may only fetch from this origin. The proxy does not run for it (its matcher skips files).
+  async headers() {
+    return [
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Content-Security-Policy', value: "default-src 'self'" },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -5,6 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { figtree, openDyslexic } from '@/lib/fonts';
 import { config } from '@/lib/config';
+import { now } from '@/lib/clock';
+import { GENERATED_AT_META } from '@/lib/browser/generated-at';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -24,6 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
     manifest: '/manifest.webmanifest',
     formatDetection: { telephone: false },
+    // The render instant: the offline notice shows it as the data's age on a page served from a cache.
+    other: { [GENERATED_AT_META]: now().toISOString() },
   };
 }
 

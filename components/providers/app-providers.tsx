@@ -6,10 +6,11 @@ import { OfflineNotice } from '@/components/layout/offline-notice';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { NetworkStatusProvider } from './network-status';
+import { ServiceWorkerRegistration } from './service-worker-registration';
 
 /**
  * Client providers around every page, plus the site-wide behaviours that render (almost) nothing:
- * navigation progress bar, scroll manager, offline notice and stale-chunk recovery.
+ * navigation progress bar, scroll manager, offline notice, stale-chunk recovery and the offline service worker.
  * React Query is not here: the islands that fetch wrap themselves in QueryProvider.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ScrollManager />
       <OfflineNotice />
       <ChunkReloadGuard />
+      <ServiceWorkerRegistration />
     </NetworkStatusProvider>
   );
 }

@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+import { registerServiceWorkerWhenIdle } from '@/lib/browser/service-worker';
+
+/**
+ * Registers the offline service worker (public/sw.js, docs/offline.md) after load, when idle, in
+ * production builds only: in development it would serve cached pages over hot reloads. Renders nothing.
+ */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') return;
+    return registerServiceWorkerWhenIdle();
+  }, []);
+  return null;
+}
