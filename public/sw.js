@@ -232,21 +232,26 @@ function siteUrl(value) {
   }
 }
 
-/** The push payload `{ title, body, url, tag, lang }` (the server localises title and body), or null. */
+/**
+ * The push payload `{ title, body, url, tag, lang, unsubscribeUrl?, unsubscribeLabel? }` (the server localises
+ * the texts), or null. With an unsubscribe link the notification gets a "stop alerts" action.
+ */
 function readPush(event) {
   try {
     const data = event.data ? event.data.json() : null;
     if (!data || typeof data.title !== 'string' || !data.title) return null;
-    return {
-      title: data.title,
-      options: {
-        body: typeof data.body === 'string' ? data.body : '',
-        lang: typeof data.lang === 'string' ? data.lang : '',
-        tag: typeof data.tag === 'string' ? data.tag : undefined,
-        icon: NOTIFICATION_ICON,
-        data: { url: siteUrl(data.url) },
-      },
+    const options = {
+      body: typeof data.body === 'string' ? data.body : '',
+      lang: typeof data.lang === 'string' ? data.lang : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: NOTIFICATION_ICON,
+      data: { url: siteUrl(data.url) },
     };
+    if (typeof data.unsubscribeUrl === 'string' && typeof data.unsubscribeLabel === 'string' && data.unsubscribeLabel) {
+      options.actions = [{ action: 'unsubscribe', title: data.unsubscribeLabel }];
+      options.data.unsubscribeUrl = siteUrl(data.unsubscribeUrl);
+    }
+    return { title: data.title, options };
   } catch {
     return null;
   }
@@ -259,7 +264,8 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = siteUrl(event.notification.data && event.notification.data.url);
+  const data = event.notification.data || {};
+  const target = siteUrl(event.action === 'unsubscribe' && data.unsubscribeUrl ? data.unsubscribeUrl : data.url);
   event.waitUntil(
     (async () => {
       // A tab already on that page is focused; otherwise a new one opens (another tab may hold a form in progress).

@@ -383,6 +383,24 @@ describe('push notifications', () => {
     });
   });
 
+  it('offers "stop alerts" when the alert carries its unsubscribe link, and that action opens it', async () => {
+    await push({
+      title: 'AV9364: puerta A12',
+      url: '/vuelos/detalle/x',
+      lang: 'es',
+      unsubscribeUrl: '/vuelos/alertas?action=unsubscribe&id=1&token=t',
+      unsubscribeLabel: 'Desactivar avisos',
+    });
+    const options = worker.showNotification.mock.calls[0]?.[1] as { actions: unknown; data: Record<string, string> };
+    expect(options.actions).toEqual([{ action: 'unsubscribe', title: 'Desactivar avisos' }]);
+    expect(options.data.unsubscribeUrl).toBe(`${ORIGIN}/vuelos/alertas?action=unsubscribe&id=1&token=t`);
+    await worker.dispatch('notificationclick', {
+      action: 'unsubscribe',
+      notification: { close: vi.fn(), data: options.data },
+    });
+    expect(worker.openWindow).toHaveBeenCalledWith(options.data.unsubscribeUrl);
+  });
+
   it('sends a click anywhere else to the home page, and ignores payloads without a title', async () => {
     await push({ title: 'x', url: 'https://evil.example/phish' });
     expect(worker.showNotification.mock.calls[0]?.[1]).toMatchObject({ data: { url: `${ORIGIN}/` } });

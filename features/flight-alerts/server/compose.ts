@@ -75,13 +75,14 @@ export async function alertMessages(
     const { title, body } = alertText(t, event, flight, recipient.locale);
     const kind = `flight-alert.${event.type}`;
     if (recipient.channel === 'push' && recipient.push) {
-      const payload: PushPayload & { unsubscribeUrl: string } = {
+      const payload: PushPayload & { unsubscribeUrl: string; unsubscribeLabel: string } = {
         title,
         body,
         url,
         tag: `flight-${flight.id}-${event.type}`,
         lang: recipient.locale,
         unsubscribeUrl,
+        unsubscribeLabel: t('push.stop'),
       };
       return {
         channel: 'push',

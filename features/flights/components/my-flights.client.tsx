@@ -50,8 +50,13 @@ async function refresh(apiBase: string, flights: readonly FollowedFlight[]): Pro
         if (response.status === 404) return [f.id, 'missing'];
         if (!response.ok) return [f.id, 'offline'];
         const snapshot = snapshotOf((await response.json()) as FlightSnapshot);
-        updateFollowedFlight(f.id, (old) => ({ ...old, last: snapshot, lastAt: new Date().toISOString() }));
-        return [f.id, 'live'];
+        // Offline, the service worker answers from its cache and says when it stored that copy.
+        const cachedAt = response.headers.get('Sw-Cached-At');
+        const at = cachedAt && !Number.isNaN(Date.parse(cachedAt)) ? new Date(cachedAt) : new Date();
+        if (!f.lastAt || at.getTime() >= Date.parse(f.lastAt)) {
+          updateFollowedFlight(f.id, (old) => ({ ...old, last: snapshot, lastAt: at.toISOString() }));
+        }
+        return [f.id, cachedAt ? 'offline' : 'live'];
       } catch {
         return [f.id, 'offline'];
       }
