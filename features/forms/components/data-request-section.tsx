@@ -11,7 +11,13 @@ export async function DataRequestSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="data-request-title" className={styles.section}>
       <h2 id="data-request-title">{L.dataRequest.heading}</h2>
       <p className={styles.lead}>{L.dataRequest.intro}</p>
-      <DataRequestForm labels={L} locale={locale} apiBase={context.apiBase} termsHref={context.termsHref} />
+      <DataRequestForm
+        labels={L}
+        locale={locale}
+        apiBase={context.apiBase}
+        termsHref={context.termsHref}
+        captchaSiteKey={context.captchaSiteKey}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import {
@@ -19,12 +19,11 @@ import {
   type PqrsResponse,
   type PqrsSubmission,
 } from '../schemas';
+import { CaptchaSlot } from './captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
 import styles from './forms.module.scss';
-
-const Captcha = lazy(() => import('./captcha.client'));
 
 const DRAFT_KEY = 'eldorado.forms.pqrs.draft';
 const STEP_COUNT = 3;
@@ -503,17 +502,13 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
             }
             {...register('consent')}
           />
-          {captchaSiteKey ? (
-            <Suspense fallback={<p className={styles.hint}>{L.captcha.loading}</p>}>
-              <Captcha
-                siteKey={captchaSiteKey}
-                locale={locale}
-                labels={L}
-                error={err('captchaToken')}
-                onToken={(token) => setValue('captchaToken', token, { shouldValidate: false })}
-              />
-            </Suspense>
-          ) : null}
+          <CaptchaSlot
+            siteKey={captchaSiteKey}
+            locale={locale}
+            labels={L}
+            error={err('captchaToken')}
+            onToken={(token) => setValue('captchaToken', token, { shouldValidate: false })}
+          />
         </div>
       ) : null}
 
