@@ -58,7 +58,11 @@ export const PQRS_COMMENT_MAX = 2000;
 export const CONTACT_COMMENT_MAX = 2000;
 export const DATA_DETAILS_MAX = 2000;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/** The photo types accepted (HEIC is refused: the server's sharp cannot decode it; docs/forms.md). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** A HEIC/HEIF photo, by its declared type or its name (an iPhone's default format). */
+export const isHeicFile = (file: { name: string; type: string }) =>
+  /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
 /** Every message key a schema can produce (forms.errors.<key>). */
 export const ERROR_KEYS = [

@@ -42,7 +42,7 @@ export async function NewsletterCallToAction({ locale }: { locale: Locale }) {
           locale={context.locale}
           apiBase={context.apiBase}
           termsHref={context.termsHref}
-        captchaSiteKey={context.captchaSiteKey}
+          captchaSiteKey={context.captchaSiteKey}
           className={styles.primary}
         />
       </div>

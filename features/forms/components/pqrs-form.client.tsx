@@ -5,8 +5,10 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import {
+  isHeicFile,
   optionKey,
   PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
   PQRS_AIRPORT_SERVICES,
   PQRS_COMMENT_MAX,
   PQRS_ESTABLISHMENT_TYPES,
@@ -161,8 +163,18 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setPhotoError(undefined);
-    if (file && file.size > PHOTO_MAX_BYTES) {
-      setPhotoError(L.errors.photo.tooLarge);
+    // The same refusals as the server's, before a 5 MB upload: HEIC by name or type, another declared type, the size.
+    const refusal = !file
+      ? undefined
+      : isHeicFile(file)
+        ? L.errors.photo.heicUnsupported
+        : file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)
+          ? L.errors.photo.unsupportedType
+          : file.size > PHOTO_MAX_BYTES
+            ? L.errors.photo.tooLarge
+            : undefined;
+    if (refusal) {
+      setPhotoError(refusal);
       event.target.value = '';
       setPhoto(null);
       return;
@@ -459,7 +471,7 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
               id="pqrs-photo"
               name="photo"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              accept={PHOTO_TYPES.join(',')}
               className={styles.file}
               aria-invalid={photoError ? true : undefined}
               aria-describedby={`pqrs-photo-hint${photoError ? ' pqrs-photo-error' : ''}`}
