@@ -24,11 +24,20 @@ vi.mock('react-google-recaptcha', () => ({
 const API = 'http://localhost/api';
 const L = messagesFor('es').forms as unknown as FormLabels;
 
+/** The endpoint as the server answers with the captcha on: no token → 400 'captchaRequired' on its field. */
 function capture(path: string, status = 201, body: object = { message: 'La solicitud ha sido enviada correctamente' }) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.post(`${API}${path}`, async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>);
+      const sent = (await request.json()) as Record<string, unknown>;
+      bodies.push(sent);
+      if (sent.email === 'robot@example.com' && !sent.captchaToken) {
+        const message = L.errors.captchaRequired;
+        return HttpResponse.json(
+          { error: { code: 'captcha_failed', message, fields: { captchaToken: message } } },
+          { status: 400 },
+        );
+      }
       return HttpResponse.json(body, { status });
     }),
   );
@@ -37,24 +46,24 @@ function capture(path: string, status = 201, body: object = { message: 'La solic
 
 const type = async (id: string, text: string) => userEvent.type(document.getElementById(id)!, text);
 
-async function fillContact() {
+async function fillContact(email = 'ana@example.com') {
   await type('general-contact-fullName', 'Ana Pérez');
-  await type('general-contact-email', 'ana@example.com');
+  await type('general-contact-email', email);
   await type('general-contact-mobile', '3001234567');
   await type('general-contact-subject', 'Equipaje');
   await type('general-contact-comment', 'Hola');
   await userEvent.click(document.getElementById('general-contact-consent')!);
 }
 
-async function fillNewsletter() {
+async function fillNewsletter(email = 'ana@example.com') {
   await type('newsletter-fullName', 'Ana Pérez');
-  await type('newsletter-email', 'ana@example.com');
+  await type('newsletter-email', email);
   await userEvent.click(document.getElementById('newsletter-consent')!);
 }
 
-async function fillDataRequest() {
+async function fillDataRequest(email = 'ana@example.com') {
   await type('data-fullName', 'Ana Pérez');
-  await type('data-email', 'ana@example.com');
+  await type('data-email', email);
   await type('data-details', 'Borrar mis datos');
   await userEvent.click(document.getElementById('data-consent')!);
 }
@@ -105,20 +114,20 @@ const cases = [
 ] as const;
 
 describe.each(cases)('$form and the captcha', ({ path, fill, submitName, response, show }) => {
-  it('with a site key shows the widget, asks for it, and sends captchaToken', async () => {
+  it('with a site key shows the widget, shows the server asking for it, and sends captchaToken once ticked', async () => {
     const bodies = capture(path, 201, response);
     show('site-key-abc');
     expect(await screen.findByRole('group', { name: L.captcha.label })).toBeInTheDocument();
-    await fill();
+    await fill('robot@example.com');
     await userEvent.click(screen.getByRole('button', { name: submitName }));
-    // Not ticked yet: stopped in the browser with the captcha message, nothing sent.
-    expect(await screen.findByText(L.errors.captchaRequired)).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'fake reCAPTCHA' }));
-    expect(screen.queryByText(L.errors.captchaRequired)).not.toBeInTheDocument();
+    // Not ticked yet: the server asks for it, and the message shows under the widget.
+    expect(await screen.findAllByText(L.errors.captchaRequired)).not.toHaveLength(0);
+    expect(bodies[0]).not.toHaveProperty('captchaToken');
+    await userEvent.click(await screen.findByRole('button', { name: 'fake reCAPTCHA' }));
+    expect(document.getElementById('captcha-error')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: submitName }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ email: 'ana@example.com', captchaToken: 'captcha-token-123' });
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ email: 'robot@example.com', captchaToken: 'captcha-token-123' });
   });
 
   it('after a rejected token, asks for a fresh tick (the token is spent)', async () => {
@@ -143,9 +152,11 @@ describe.each(cases)('$form and the captcha', ({ path, fill, submitName, respons
     await userEvent.click(await screen.findByRole('button', { name: 'fake reCAPTCHA' }));
     await userEvent.click(screen.getByRole('button', { name: submitName }));
     expect(await screen.findAllByText(L.errors.captchaRejected)).not.toHaveLength(0);
+    // The spent token was dropped: a fresh widget, and the next submission carries no stale token.
     await userEvent.click(screen.getByRole('button', { name: submitName }));
-    expect(await screen.findByText(L.errors.captchaRequired)).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toMatchObject({ captchaToken: 'captcha-token-123' });
+    expect(bodies[1]).not.toHaveProperty('captchaToken');
   });
 
   it('without a site key shows no widget and sends no token', async () => {

@@ -9,8 +9,8 @@ import { newIdempotencyKey, submitForm } from '../api/submit-form';
  * submission (kept across retries), server field errors put back on their fields (the first one
  * focused), and a notice for anything else. The visitor's text is never cleared on failure.
  *
- * With the captcha on (`captcha: true`), a submission without a token is stopped here with the
- * 'captchaRequired' message, and after a failed submission the token (spent by siteverify) is
+ * With the captcha on (`captcha: true`), the server asks for the token ('captchaRequired' under the
+ * widget, like any field error), and after a failed submission the token (spent by siteverify) is
  * cleared and `captchaRound` changes, so the form remounts a fresh widget (use it as its `key`).
  */
 export function useFormSubmission<Values extends FieldValues, Body>(
@@ -29,7 +29,7 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     labels: { errors: { generic: string; network: string } };
     /** Reads a bearer token to send with the submission, if any. */
     bearer?: () => string | undefined;
-    /** The captcha widget is shown: a token is required. */
+    /** The captcha widget is shown (its token is spent by each submission). */
     captcha?: boolean;
   },
 ) {
@@ -53,10 +53,6 @@ export function useFormSubmission<Values extends FieldValues, Body>(
 
   const submit = async (values: Record<string, unknown>) => {
     setNotice(undefined);
-    if (captcha && !values.captchaToken) {
-      form.setError(tokenField, { type: 'required', message: 'captchaRequired' });
-      return;
-    }
     key.current ??= newIdempotencyKey();
     const token = bearer?.();
     let outcome = await submitForm<Body>(path, values, { apiBase, locale, idempotencyKey: key.current, bearer: token });
@@ -86,7 +82,7 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     setResult(null);
     setNotice(undefined);
     form.reset();
-    freshCaptcha();
+    if (captcha) setCaptchaRound((n) => n + 1);
   };
 
   return { submit, notice, result, again, captchaRound, onCaptchaToken };
