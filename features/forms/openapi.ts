@@ -1,15 +1,11 @@
 import { errorResponses, type OpenApiRegistry } from '@/lib/http/openapi';
 import {
-  contactSchema,
   dataRequestResponseSchema,
-  dataRequestSchema,
   messageResponseSchema,
-  newsletterSchema,
-  PHOTO_TYPES,
   pqrsResponseSchema,
-  pqrsSchema,
   unsubscribeSchema,
-} from './schemas';
+} from './response-schemas';
+import { contactSchema, dataRequestSchema, newsletterSchema, PHOTO_TYPES, pqrsSchema } from './schemas';
 
 const COMMON =
   'Validated by the same zod schema as the site form. Bad input answers 400 with one message per field in ' +

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import {
-  isHeicFile,
   optionKey,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
@@ -28,6 +27,8 @@ import { errorText, fill, type FormLabels } from './labels';
 import styles from './forms.module.scss';
 
 const DRAFT_KEY = 'eldorado.forms.pqrs.draft';
+/** A HEIC/HEIF photo (an iPhone's default), by its declared type or its name: refused, see docs/forms.md. */
+const HEIC = /^image\/hei[cf]|\.hei[cf]$/i;
 const STEP_COUNT = 3;
 type Values = PqrsInput;
 
@@ -166,7 +167,7 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
     // The same refusals as the server's, before a 5 MB upload: HEIC by name or type, another declared type, the size.
     const refusal = !file
       ? undefined
-      : isHeicFile(file)
+      : HEIC.test(file.type) || HEIC.test(file.name)
         ? L.errors.photo.heicUnsupported
         : file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)
           ? L.errors.photo.unsupportedType
