@@ -122,6 +122,9 @@ test('contact (en): SPEC messages, then success', async ({ page }) => {
   await section.getByRole('button', { name: 'Send' }).click();
   for (const text of ['Enter your name', 'Enter an email address', 'Enter your mobile number', 'Enter the subject', 'Enter a comment', 'You must accept the terms'])
     await expect(section.getByText(text)).toBeVisible();
+  // The error state: every message tied to its field, nothing axe can fault.
+  await expect(section.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('heading', { name: 'Dora, virtual assistant on WhatsApp' })).toBeVisible();
   await expect(page.getByText('Free internet')).toBeVisible();
   await section.getByLabel('Full name').fill('John Smith');
@@ -132,6 +135,36 @@ test('contact (en): SPEC messages, then success', async ({ page }) => {
   await section.getByLabel(/I accept the terms/).check();
   await section.getByRole('button', { name: 'Send' }).click();
   await expect(section.getByText('Your request has been sent successfully')).toBeVisible();
+  await expect(section.getByText('Your request has been sent successfully')).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('sustainability contact (es): the topic preset, the same pipeline, its own inbox', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const email = `sostenible-${Date.now()}@example.com`;
+  await page.goto('/eldorado-sostenible/contacto');
+  const section = page.locator('section#contacto');
+  await expect(section.getByRole('heading', { name: 'Escribe al equipo de El Dorado Sostenible' })).toBeVisible();
+  await expect(section.getByLabel('Asunto')).toHaveValue('Consulta El Dorado Sostenible');
+  await section.getByRole('button', { name: 'Enviar' }).click();
+  for (const text of ['Ingresa el nombre', 'Ingresa un correo electrónico', 'Ingresa el celular', 'Ingresa un comentario', 'Debe aceptar los terminos'])
+    await expect(section.getByText(text)).toBeVisible();
+  await expect(section.getByLabel('Nombre completo')).toBeFocused();
+  await section.getByLabel('Nombre completo').fill('Ana Pérez');
+  await section.getByLabel('Correo electrónico').fill(email);
+  await section.getByLabel('Celular').fill('3001234567');
+  await section.getByLabel('Comentario').fill('¿Cómo reciclan los residuos de la terminal?');
+  await section.getByLabel(/Acepto los términos/).check();
+  await section.getByRole('button', { name: 'Enviar' }).click();
+  await expect(section.getByText('La solicitud ha sido enviada correctamente')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The visitor's copy, and the operator's copy to the sustainability inbox (not the general one).
+  await expect.poll(() => mailsTo(email).map((m) => m.kind)).toEqual(['contact.receipt']);
+  const operator = () =>
+    mailsTo('sostenibilidad@eldorado.aero').filter((m) => m.text.includes(email)).map((m) => m.kind);
+  await expect.poll(operator).toEqual(['contact.sustainability.operator']);
+  expect(mailsTo('contacto@eldorado.aero').filter((m) => m.text.includes(email))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -160,6 +193,38 @@ test('newsletter: from the footer, double opt-in through the link in the mail ou
   await expect(page.getByRole('heading', { name: 'Este enlace ya fue usado' })).toBeVisible();
   await page.goto('/fr/auth/accountValidation/not-a-real-token-at-all-000000');
   await expect(page.getByRole('heading', { name: 'Lien non valide' })).toBeVisible();
+});
+
+test('newsletter (en): the unsubscribe link read from the mail outbox ends the subscription', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const email = `unsubscribe-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/v2/newsletter', {
+    data: { fullName: 'John Smith', email, consent: true },
+    headers: { 'Accept-Language': 'en', 'Idempotency-Key': `e2e-unsubscribe-${Date.now()}` },
+  });
+  expect(signUp.status()).toBe(202);
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const [mail] = mailsTo(email);
+  expect(mail!.subject).toBe('Confirm your subscription to the El Dorado newsletter');
+  const links = [...mail!.text.matchAll(/https?:\/\/\S+\/auth\/accountValidation\/[\w-]+(\?action=unsubscribe)?/g)].map(
+    (match) => new URL(match[0]),
+  );
+  const unsubscribe = links.find((link) => link.search === '?action=unsubscribe')!;
+  const confirm = links.find((link) => link.search === '')!;
+  expect(unsubscribe && confirm).toBeTruthy();
+  expect(unsubscribe.pathname).toMatch(/^\/en\/auth\/accountValidation\//);
+
+  await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expect(page.getByRole('heading', { name: 'You have unsubscribed' })).toBeVisible();
+  await expect(page.getByText('You will no longer receive the newsletter.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The confirmation link of the same mail no longer subscribes anyone.
+  await page.goto(confirm.pathname);
+  await expect(page.getByRole('heading', { name: 'Invalid link' })).toBeVisible();
+  // A made-up unsubscribe token gets a clear page too.
+  await page.goto('/en/auth/accountValidation/not-a-real-token-at-all-000000?action=unsubscribe');
+  await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('data deletion request (pt) and the reset-password page', async ({ page }) => {

@@ -59,6 +59,8 @@ const configSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** Outbox: milliseconds between delivery rounds of pending mail and SMS. */
   OUTBOX_POLL_MS: integer(200, 600_000, 5000),
+  /** Outbox: days a sent or failed message (recipient and text: personal data) is kept before the worker deletes it. */
+  OUTBOX_RETENTION_DAYS: integer(1, 3650, 30),
   /** Queue times: HTTP feed (`GET` → `{ checkpoints: [...] }`, docs/realtime.md); unset = simulation from flights. */
   QUEUES_API_URL: optionalUrl,
   /** Parking: HTTP feed (`GET` → `{ lots: [...] }`, docs/realtime.md); unset = occupancy curve by hour and weekday. */

@@ -10,13 +10,18 @@ import {
   audienceForPath,
   footerLinks,
   hamburgerLinks,
+  menuHref,
   searchableLinks,
 } from './navigation-menu';
 import { ROUTES, routeByPath } from './routes';
 
 describe('navigation menu', () => {
   it('reaches every visible, parameter-free route from the hamburger menu, the footer or the logo', () => {
-    const reachable = new Set([HOME_LINK.path, ...hamburgerLinks().map((l) => l.path), ...footerLinks().map((l) => l.path)]);
+    const reachable = new Set([
+      HOME_LINK.path,
+      ...hamburgerLinks().map((l) => l.path),
+      ...footerLinks().map((l) => l.path),
+    ]);
     const missing = ROUTES.filter((r) => !r.hidden && !r.params && !reachable.has(r.path)).map((r) => r.path);
     expect(missing).toEqual([]);
   });
@@ -46,6 +51,22 @@ describe('navigation menu', () => {
     expect(paths).toContain('/comunicados/terminos-y-condiciones');
     expect(FOOTER_GROUPS.useful.length).toBeGreaterThan(0);
     expect(FOOTER_GROUPS.discover.length).toBeGreaterThan(0);
+  });
+
+  it('links the footer to the PQRS form itself, with its own label in every language', async () => {
+    const hrefs = FOOTER_GROUPS.useful.map(menuHref);
+    expect(hrefs).toContain('/contacto#pqrs');
+    expect(hrefs).not.toContain('/contacto');
+    const pqrs = FOOTER_GROUPS.useful.find((l) => l.hash === 'pqrs')!;
+    expect(pqrs).toMatchObject({ path: '/contacto', key: routeByPath('/contacto').key, label: 'pqrs' });
+    for (const locale of ['es', 'en', 'fr', 'pt']) {
+      const messages = (await import(`@/messages/${locale}.json`)).default as {
+        footer: { links: Record<string, string> };
+      };
+      expect(messages.footer.links[pqrs.label!]).toMatch(/PQRS/);
+    }
+    // A link without a section goes to the page.
+    expect(menuHref(FOOTER_LEGAL_LINKS[0]!)).toBe(FOOTER_LEGAL_LINKS[0]!.path);
   });
 
   it('keeps the airport menu short for both audiences', () => {

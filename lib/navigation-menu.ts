@@ -17,6 +17,15 @@ export interface MenuLink {
   path: string;
   /** `pages.<key>.title` is the label. */
   key: string;
+  /** A section of the page (`pqrs` → `/contacto#pqrs`). */
+  hash?: string;
+  /** `footer.links.<label>` replaces the page title as the label (a link to a section, not the page). */
+  label?: string;
+}
+
+/** Where a menu link goes: the route's path, with its section when it has one. */
+export function menuHref(item: MenuLink): string {
+  return item.hash ? `${item.path}#${item.hash}` : item.path;
 }
 
 export const MENU_CATEGORY_IDS = [
@@ -241,16 +250,12 @@ export const FOOTER_LEGAL_LINKS: readonly MenuLink[] = links([
 ]);
 
 export const FOOTER_GROUPS: Readonly<Record<FooterGroupId, readonly MenuLink[]>> = {
-  useful: links([
-    '/vuelos',
-    '/informacion-en-tiempo-real/parqueaderos',
-    '/mapas',
-    '/servicios/objetos-perdidos',
-    '/faq',
-    '/contacto',
-    '/accesibilidad',
-    '/comunicados/estadisticas-del-aeropuerto',
-  ]),
+  useful: [
+    ...links(['/vuelos', '/informacion-en-tiempo-real/parqueaderos', '/mapas', '/servicios/objetos-perdidos', '/faq']),
+    // Issue 7: the footer links to the PQRS form itself (first on /contacto), not only to the page.
+    { ...link('/contacto'), hash: 'pqrs', label: 'pqrs' },
+    ...links(['/accesibilidad', '/comunicados/estadisticas-del-aeropuerto']),
+  ],
   discover: links([
     '/experiencia',
     '/experiencia/oro-puro',

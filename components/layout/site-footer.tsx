@@ -12,7 +12,7 @@ import {
 } from '@/components/icons/icons';
 import { now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
-import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, type MenuLink } from '@/lib/navigation-menu';
+import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top';
 import { SmartLink } from './smart-link';
 import styles from './footer/footer.module.scss';
@@ -46,7 +46,7 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  const title = (link: MenuLink) => tPages(`${link.key}.title`);
+  const title = (link: MenuLink) => (link.label ? t(`links.${link.label}`) : tPages(`${link.key}.title`));
   const year = now().getFullYear();
 
   return (
@@ -77,7 +77,7 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
             <ul className={styles.links}>
               {FOOTER_GROUPS[group].map((link) => (
                 <li key={link.path}>
-                  <SmartLink href={link.path} className={styles.link}>
+                  <SmartLink href={menuHref(link)} className={styles.link}>
                     {title(link)}
                   </SmartLink>
                 </li>

@@ -1,14 +1,11 @@
 import { errorResponses, type OpenApiRegistry } from '@/lib/http/openapi';
 import {
-  contactSchema,
   dataRequestResponseSchema,
-  dataRequestSchema,
   messageResponseSchema,
-  newsletterSchema,
   pqrsResponseSchema,
-  pqrsSchema,
   unsubscribeSchema,
-} from './schemas';
+} from './response-schemas';
+import { contactSchema, dataRequestSchema, newsletterSchema, PHOTO_TYPES, pqrsSchema } from './schemas';
 
 const COMMON =
   'Validated by the same zod schema as the site form. Bad input answers 400 with one message per field in ' +
@@ -37,13 +34,23 @@ export function registerFormsApi(registry: OpenApiRegistry): void {
     summary: 'File a PQRS (complaint, request or compliment)',
     description:
       `${COMMON} Also accepted as multipart/form-data with the same keys plus an optional \`photo\` file ` +
-      '(JPEG, PNG, WebP or HEIC by its bytes, at most 5 MB and 40 megapixels; re-encoded, metadata removed). ' +
+      '(JPEG, PNG or WebP by its bytes, at most 5 MB and 40 megapixels; re-encoded, metadata removed; HEIC is ' +
+      'refused with a message naming the accepted formats). ' +
       'By topic: Aerolineas needs `airline` and `flightNumber`; Establecimientos `establishmentType`; ' +
       'Servicios Aeroportuarios `airportService`; Infraestructura Aeroportuaria `infrastructureItem`. ' +
       'The answer carries the filing number and the legal answer deadline (15 business days). A body over ' +
       '5.25 MB or a photo over 5 MB answers 413.',
     tags: ['forms'],
     body: pqrsSchema,
+    multipart: {
+      files: {
+        photo: {
+          description:
+            'Optional photo: JPEG, PNG or WebP (checked by its bytes), at most 5 MB and 40 megapixels. HEIC is refused.',
+          contentTypes: PHOTO_TYPES,
+        },
+      },
+    },
     responses: {
       201: { description: 'Filed; receipts mailed to the requester and the operator', schema: pqrsResponseSchema },
       ...errorResponses(400, 413, 422, 429, 500, 503),

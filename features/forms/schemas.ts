@@ -58,7 +58,8 @@ export const PQRS_COMMENT_MAX = 2000;
 export const CONTACT_COMMENT_MAX = 2000;
 export const DATA_DETAILS_MAX = 2000;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/** The photo types accepted (HEIC is refused: the server's sharp cannot decode it; docs/forms.md). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Every message key a schema can produce (forms.errors.<key>). */
 export const ERROR_KEYS = [
@@ -267,29 +268,9 @@ export const dataRequestSchema = z
 export type DataRequestInput = z.input<typeof dataRequestSchema>;
 export type DataRequestSubmission = z.output<typeof dataRequestSchema>;
 
-/* ---------- Responses ---------- */
+/* ---------- Responses (the schemas live in response-schemas.ts: server and OpenAPI only) ---------- */
 
-export const pqrsResponseSchema = z
-  .object({
-    filingNumber: z.string().meta({ examples: ['PQRS-2026-000042'] }),
-    dueDate: z.string().meta({ description: 'Legal answer deadline (YYYY-MM-DD, 15 business days)' }),
-    message: z.string(),
-  })
-  .meta({ description: 'The PQRS was filed; receipts are on their way by mail' });
-export type PqrsResponse = z.infer<typeof pqrsResponseSchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() }).meta({ description: 'Accepted' });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-export const dataRequestResponseSchema = z.object({
-  filingNumber: z.string(),
-  dueDate: z.string(),
-  status: z.enum(['received', 'completed']),
-  message: z.string(),
-});
-export type DataRequestResponse = z.infer<typeof dataRequestResponseSchema>;
-
-export const unsubscribeSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export type { DataRequestResponse, MessageResponse, PqrsResponse } from './response-schemas';
 
 /** The key of a schema issue: our messages are keys; anything else (a type error) maps to its field's key. */
 export function messageKeyOf(message: string): FormErrorKey | undefined {

@@ -30,6 +30,11 @@ export interface OpenApiOperation {
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The body is also accepted as multipart/form-data: the same fields as form values, plus these
+   * files (e.g. the PQRS `photo`). Each file is a binary part with the content types it may have.
+   */
+  multipart?: { files: Record<string, OpenApiFilePart> };
   responses: Record<number, OpenApiResponse>;
   /**
    * Security requirements (OpenAPI `security`): each entry names registered security schemes that
@@ -42,6 +47,11 @@ export interface OpenApiOperation {
 export type OpenApiSecurityScheme =
   | { type: 'http'; scheme: 'bearer'; bearerFormat?: string; description?: string }
   | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string };
+export interface OpenApiFilePart {
+  description: string;
+  contentTypes: readonly string[];
+  required?: boolean;
+}
 
 export interface OpenApiInfo {
   title: string;
@@ -179,17 +189,48 @@ function buildOperation(operation: OpenApiOperation, converter: SchemaConverter)
     ...(operation.description ? { description: operation.description } : {}),
     tags: operation.tags,
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: converter.convert(operation.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(operation.body ? { requestBody: buildRequestBody(operation.body, operation.multipart, converter) } : {}),
     responses,
     ...(operation.security ? { security: operation.security.map((requirement) => ({ ...requirement })) } : {}),
   };
+}
+
+function buildRequestBody(
+  body: z.ZodType,
+  multipart: OpenApiOperation['multipart'],
+  converter: SchemaConverter,
+): Record<string, unknown> {
+  const schema = converter.convert(body, 'input');
+  const content: Record<string, unknown> = { 'application/json': { schema } };
+  if (multipart) {
+    const files = Object.entries(multipart.files);
+    const required = files.filter(([, file]) => file.required).map(([name]) => name);
+    content['multipart/form-data'] = {
+      schema: {
+        allOf: [
+          schema,
+          {
+            type: 'object',
+            properties: Object.fromEntries(
+              files.map(([name, file]) => [
+                name,
+                // OpenAPI 3.1 (JSON Schema) spelling of a file, with the 3.0 `format: binary` most tools read.
+                {
+                  type: 'string',
+                  format: 'binary',
+                  contentMediaType: 'application/octet-stream',
+                  description: file.description,
+                },
+              ]),
+            ),
+            ...(required.length ? { required } : {}),
+          },
+        ],
+      },
+      encoding: Object.fromEntries(files.map(([name, file]) => [name, { contentType: file.contentTypes.join(', ') }])),
+    };
+  }
+  return { required: true, content };
 }
 
 function toParameters(schema: z.ZodObject | undefined, location: 'path' | 'query', converter: SchemaConverter) {

@@ -1,10 +1,20 @@
-import { apiErrorBodySchema } from '@/lib/http/errors';
+import { z } from 'zod';
+import type { ApiErrorBody } from '@/lib/http/errors';
 
 /*
  * Client-side sender of every form: the page's language (Accept-Language), an Idempotency-Key kept
  * across retries of one submission, JSON or multipart (PQRS photo). Never throws: the caller gets
  * what to show, and the visitor's text stays in the form.
  */
+
+/**
+ * The part of the API error body (`ApiErrorBody`, lib/http/errors) the forms read. Declared here
+ * without the OpenAPI descriptions of the shared schema, whose text would otherwise ship in the form
+ * pages' JavaScript.
+ */
+const errorBodySchema = z.object({
+  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+}) satisfies z.ZodType<{ error: Pick<ApiErrorBody['error'], 'message' | 'fields'> }>;
 
 export type SubmitOutcome<Body> =
   | { kind: 'ok'; body: Body }
@@ -49,7 +59,7 @@ export async function submitForm<Body>(
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { kind: 'ok', body: json as Body };
-  const parsed = apiErrorBodySchema.safeParse(json);
+  const parsed = errorBodySchema.safeParse(json);
   const error = parsed.success ? parsed.data.error : undefined;
   if ((response.status === 400 || response.status === 413) && error?.fields) {
     return { kind: 'invalid', message: error.message, fields: error.fields };

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import type { FormLabels } from './labels';
+import type { CaptchaLabels } from './labels';
 import styles from './forms.module.scss';
 
 type Problem = 'loadFailed' | 'executeFailed' | 'expired' | null;
@@ -28,7 +28,7 @@ export default function Captcha({
 }: {
   siteKey: string;
   locale: string;
-  labels: FormLabels;
+  labels: CaptchaLabels;
   onToken: (token: string | undefined) => void;
   error?: string;
 }) {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
+import { CaptchaSlot } from './captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import { errorText, type FormLabels } from './labels';
@@ -18,10 +19,20 @@ export interface ContactFormProps {
   termsHref: string;
   /** Preset subject (the sustainability form). */
   defaultSubject?: string;
+  /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
+  captchaSiteKey?: string | null;
 }
 
 /** The contact form (SPEC §3, §5): full name, email, mobile, subject, comment and consent. */
-export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, defaultSubject = '' }: ContactFormProps) {
+export function ContactForm({
+  labels: L,
+  locale,
+  apiBase,
+  channel,
+  termsHref,
+  defaultSubject = '',
+  captchaSiteKey = null,
+}: ContactFormProps) {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: {
@@ -36,10 +47,16 @@ export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, de
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
-  const { submit, notice, result, again } = useFormSubmission<ContactInput, MessageResponse>(
-    form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>,
-    { path: '/v2/contact', apiBase, locale, labels: L },
-  );
+  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
+    ContactInput,
+    MessageResponse
+  >(form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>, {
+    path: '/v2/contact',
+    apiBase,
+    locale,
+    labels: L,
+    captcha: Boolean(captchaSiteKey),
+  });
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result) success.current?.focus();
@@ -130,6 +147,14 @@ export function ContactForm({ labels: L, locale, apiBase, channel, termsHref, de
           </a>
         }
         {...register('consent')}
+      />
+      <CaptchaSlot
+        key={captchaRound}
+        siteKey={captchaSiteKey}
+        locale={locale}
+        labels={L}
+        error={err('captchaToken')}
+        onToken={onCaptchaToken}
       />
       {notice ? (
         <p className={styles.alert} role="alert">

@@ -35,6 +35,7 @@ export async function ContactPageSections({ locale }: { locale: Locale }) {
           apiBase={context.apiBase}
           channel="general"
           termsHref={context.termsHref}
+          captchaSiteKey={context.captchaSiteKey}
         />
       </section>
       <aside className={styles.side} aria-label={L.contact.doraTitle}>
@@ -78,6 +79,7 @@ export async function SustainabilityContactSection({ locale }: { locale: Locale 
         apiBase={context.apiBase}
         channel="sustainability"
         termsHref={context.termsHref}
+        captchaSiteKey={context.captchaSiteKey}
         defaultSubject={L.contact.sustainabilitySubject}
       />
       <p className={styles.info}>

@@ -10,6 +10,7 @@ import {
   type DataRequestInput,
   type DataRequestResponse,
 } from '../schemas';
+import { CaptchaSlot } from './captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
@@ -32,11 +33,14 @@ export function DataRequestForm({
   locale,
   apiBase,
   termsHref,
+  captchaSiteKey = null,
 }: {
   labels: FormLabels;
   locale: string;
   apiBase: string;
   termsHref: string;
+  /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
+  captchaSiteKey?: string | null;
 }) {
   const form = useForm<DataRequestInput>({
     resolver: zodResolver(dataRequestSchema),
@@ -52,10 +56,17 @@ export function DataRequestForm({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
-  const { submit, notice, result, again } = useFormSubmission<DataRequestInput, DataRequestResponse>(
-    form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>,
-    { path: '/v2/data-requests', apiBase, locale, labels: L, bearer: storedTaxiToken },
-  );
+  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
+    DataRequestInput,
+    DataRequestResponse
+  >(form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>, {
+    path: '/v2/data-requests',
+    apiBase,
+    locale,
+    labels: L,
+    bearer: storedTaxiToken,
+    captcha: Boolean(captchaSiteKey),
+  });
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result) success.current?.focus();
@@ -164,6 +175,14 @@ export function DataRequestForm({
           </a>
         }
         {...register('consent')}
+      />
+      <CaptchaSlot
+        key={captchaRound}
+        siteKey={captchaSiteKey}
+        locale={locale}
+        labels={L}
+        error={err('captchaToken')}
+        onToken={onCaptchaToken}
       />
       {notice ? (
         <p className={styles.alert} role="alert">

@@ -13,7 +13,13 @@ export async function DataRequestSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="data-request-title" className={styles.section}>
       <h2 id="data-request-title">{L.dataRequest.heading}</h2>
       <p className={styles.lead}>{L.dataRequest.intro}</p>
-      <DataRequestForm labels={L} locale={locale} apiBase={context.apiBase} termsHref={context.termsHref} />
+      <DataRequestForm
+        labels={L}
+        locale={locale}
+        apiBase={context.apiBase}
+        termsHref={context.termsHref}
+        captchaSiteKey={context.captchaSiteKey}
+      />
       {/* What following a flight stores, and for how long (issue 13). */}
       <h3 id="avisos-de-vuelo">{alerts('title')}</h3>
       <p>{alerts('text')}</p>

@@ -30,25 +30,50 @@ export function valueLabel(group: Record<string, string>, key: string): string {
   return group[key] ?? key;
 }
 
+/** What the captcha widget shows (its states and the retry button). */
+export type CaptchaLabels = {
+  captcha: FormLabels['captcha'];
+  common: Pick<FormLabels['common'], 'retry'>;
+};
+
 /** The little the newsletter trigger and dialog need (they sit in every page's footer). */
 export type NewsletterLabels = {
   newsletter: FormLabels['newsletter'];
+  captcha: FormLabels['captcha'];
   fields: Pick<FormLabels['fields'], 'fullName' | 'email'>;
-  common: Pick<FormLabels['common'], 'consent' | 'consentLink' | 'sending' | 'close'>;
+  common: Pick<FormLabels['common'], 'consent' | 'consentLink' | 'sending' | 'close' | 'retry'>;
   errors: Pick<
     FormLabels['errors'],
-    'nameRequired' | 'nameTooLong' | 'emailRequired' | 'emailInvalid' | 'consentRequired' | 'network' | 'generic'
+    | 'nameRequired'
+    | 'nameTooLong'
+    | 'emailRequired'
+    | 'emailInvalid'
+    | 'consentRequired'
+    | 'captchaRequired'
+    | 'network'
+    | 'generic'
   >;
 };
 
 export function pickNewsletterLabels(labels: FormLabels): NewsletterLabels {
   const { fullName, email } = labels.fields;
-  const { consent, consentLink, sending, close } = labels.common;
-  const { nameRequired, nameTooLong, emailRequired, emailInvalid, consentRequired, network, generic } = labels.errors;
+  const { consent, consentLink, sending, close, retry } = labels.common;
+  const { nameRequired, nameTooLong, emailRequired, emailInvalid, consentRequired, captchaRequired, network, generic } =
+    labels.errors;
   return {
     newsletter: labels.newsletter,
+    captcha: labels.captcha,
     fields: { fullName, email },
-    common: { consent, consentLink, sending, close },
-    errors: { nameRequired, nameTooLong, emailRequired, emailInvalid, consentRequired, network, generic },
+    common: { consent, consentLink, sending, close, retry },
+    errors: {
+      nameRequired,
+      nameTooLong,
+      emailRequired,
+      emailInvalid,
+      consentRequired,
+      captchaRequired,
+      network,
+      generic,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
+import { CaptchaSlot } from './captcha-slot.client';
 import { CheckboxField, TextField } from './fields';
 import { errorText, type NewsletterLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
@@ -18,6 +19,8 @@ export interface NewsletterDialogProps {
   apiBase: string;
   termsHref: string;
   returnFocus: React.RefObject<HTMLElement | null>;
+  /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
+  captchaSiteKey?: string | null;
 }
 
 /** The newsletter modal (SPEC §2, §3): full name, email, consent; double opt-in by mail. */
@@ -29,6 +32,7 @@ export default function NewsletterDialog({
   apiBase,
   termsHref,
   returnFocus,
+  captchaSiteKey = null,
 }: NewsletterDialogProps) {
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
@@ -36,10 +40,16 @@ export default function NewsletterDialog({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState } = form;
-  const { submit, notice, result, again } = useFormSubmission<NewsletterInput, MessageResponse>(
-    form as unknown as UseFormReturn<NewsletterInput, unknown, FieldValues>,
-    { path: '/v2/newsletter', apiBase, locale, labels: L },
-  );
+  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
+    NewsletterInput,
+    MessageResponse
+  >(form as unknown as UseFormReturn<NewsletterInput, unknown, FieldValues>, {
+    path: '/v2/newsletter',
+    apiBase,
+    locale,
+    labels: L,
+    captcha: Boolean(captchaSiteKey),
+  });
   const first = useRef<HTMLInputElement | null>(null);
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -113,6 +123,14 @@ export default function NewsletterDialog({
               </a>
             }
             {...register('consent')}
+          />
+          <CaptchaSlot
+            key={captchaRound}
+            siteKey={captchaSiteKey}
+            locale={locale}
+            labels={L}
+            error={err('captchaToken')}
+            onToken={onCaptchaToken}
           />
           {notice ? (
             <p className={styles.alert} role="alert">

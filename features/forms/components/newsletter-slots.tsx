@@ -22,6 +22,7 @@ export async function NewsletterFooterSlot() {
         locale={context.locale}
         apiBase={context.apiBase}
         termsHref={context.termsHref}
+        captchaSiteKey={context.captchaSiteKey}
         className={styles.footerButton}
       />
     </div>
@@ -41,6 +42,7 @@ export async function NewsletterCallToAction({ locale }: { locale: Locale }) {
           locale={context.locale}
           apiBase={context.apiBase}
           termsHref={context.termsHref}
+          captchaSiteKey={context.captchaSiteKey}
           className={styles.primary}
         />
       </div>

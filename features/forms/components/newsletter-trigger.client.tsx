@@ -14,12 +14,14 @@ export function NewsletterTrigger({
   locale,
   apiBase,
   termsHref,
+  captchaSiteKey = null,
   className,
 }: {
   labels: NewsletterLabels;
   locale: string;
   apiBase: string;
   termsHref: string;
+  captchaSiteKey?: string | null;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,6 +50,7 @@ export function NewsletterTrigger({
             locale={locale}
             apiBase={apiBase}
             termsHref={termsHref}
+            captchaSiteKey={captchaSiteKey}
             returnFocus={button}
           />
         </Suspense>

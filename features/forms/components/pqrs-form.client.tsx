@@ -1,12 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import {
   optionKey,
   PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
   PQRS_AIRPORT_SERVICES,
   PQRS_COMMENT_MAX,
   PQRS_ESTABLISHMENT_TYPES,
@@ -19,14 +20,15 @@ import {
   type PqrsResponse,
   type PqrsSubmission,
 } from '../schemas';
+import { CaptchaSlot } from './captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
 import styles from './forms.module.scss';
 
-const Captcha = lazy(() => import('./captcha.client'));
-
 const DRAFT_KEY = 'eldorado.forms.pqrs.draft';
+/** A HEIC/HEIF photo (an iPhone's default), by its declared type or its name: refused, see docs/forms.md. */
+const HEIC = /^image\/hei[cf]|\.hei[cf]$/i;
 const STEP_COUNT = 3;
 type Values = PqrsInput;
 
@@ -162,8 +164,18 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setPhotoError(undefined);
-    if (file && file.size > PHOTO_MAX_BYTES) {
-      setPhotoError(L.errors.photo.tooLarge);
+    // The same refusals as the server's, before a 5 MB upload: HEIC by name or type, another declared type, the size.
+    const refusal = !file
+      ? undefined
+      : HEIC.test(file.type) || HEIC.test(file.name)
+        ? L.errors.photo.heicUnsupported
+        : file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)
+          ? L.errors.photo.unsupportedType
+          : file.size > PHOTO_MAX_BYTES
+            ? L.errors.photo.tooLarge
+            : undefined;
+    if (refusal) {
+      setPhotoError(refusal);
       event.target.value = '';
       setPhoto(null);
       return;
@@ -460,7 +472,7 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
               id="pqrs-photo"
               name="photo"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              accept={PHOTO_TYPES.join(',')}
               className={styles.file}
               aria-invalid={photoError ? true : undefined}
               aria-describedby={`pqrs-photo-hint${photoError ? ' pqrs-photo-error' : ''}`}
@@ -503,17 +515,13 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
             }
             {...register('consent')}
           />
-          {captchaSiteKey ? (
-            <Suspense fallback={<p className={styles.hint}>{L.captcha.loading}</p>}>
-              <Captcha
-                siteKey={captchaSiteKey}
-                locale={locale}
-                labels={L}
-                error={err('captchaToken')}
-                onToken={(token) => setValue('captchaToken', token, { shouldValidate: false })}
-              />
-            </Suspense>
-          ) : null}
+          <CaptchaSlot
+            siteKey={captchaSiteKey}
+            locale={locale}
+            labels={L}
+            error={err('captchaToken')}
+            onToken={(token) => setValue('captchaToken', token, { shouldValidate: false })}
+          />
         </div>
       ) : null}
 

@@ -8,6 +8,10 @@ import { newIdempotencyKey, submitForm } from '../api/submit-form';
  * Submitting a one-step form (contact, newsletter, data request): one Idempotency-Key per
  * submission (kept across retries), server field errors put back on their fields (the first one
  * focused), and a notice for anything else. The visitor's text is never cleared on failure.
+ *
+ * With the captcha on (`captcha: true`), the server asks for the token ('captchaRequired' under the
+ * widget, like any field error), and after a failed submission the token (spent by siteverify) is
+ * cleared and `captchaRound` changes, so the form remounts a fresh widget (use it as its `key`).
  */
 export function useFormSubmission<Values extends FieldValues, Body>(
   form: UseFormReturn<Values, unknown, FieldValues>,
@@ -17,6 +21,7 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     locale,
     labels,
     bearer,
+    captcha = false,
   }: {
     path: string;
     apiBase: string;
@@ -24,11 +29,27 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     labels: { errors: { generic: string; network: string } };
     /** Reads a bearer token to send with the submission, if any. */
     bearer?: () => string | undefined;
+    /** The captcha widget is shown (its token is spent by each submission). */
+    captcha?: boolean;
   },
 ) {
   const key = useRef<string | null>(null);
   const [notice, setNotice] = useState<string>();
   const [result, setResult] = useState<Body | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const tokenField = 'captchaToken' as Path<Values>;
+
+  const freshCaptcha = () => {
+    if (!captcha) return;
+    form.setValue(tokenField, undefined as never);
+    setCaptchaRound((n) => n + 1);
+  };
+
+  /** The widget's callback: keeps the token in the form (not validated) and clears its error once ticked. */
+  const onCaptchaToken = (token: string | undefined) => {
+    form.setValue(tokenField, token as never, { shouldValidate: false });
+    if (token) form.clearErrors(tokenField);
+  };
 
   const submit = async (values: Record<string, unknown>) => {
     setNotice(undefined);
@@ -44,6 +65,7 @@ export function useFormSubmission<Values extends FieldValues, Body>(
       setResult(outcome.body);
       return;
     }
+    freshCaptcha();
     if (outcome.kind === 'invalid') {
       setNotice(outcome.message);
       let first = true;
@@ -60,7 +82,8 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     setResult(null);
     setNotice(undefined);
     form.reset();
+    if (captcha) setCaptchaRound((n) => n + 1);
   };
 
-  return { submit, notice, result, again };
+  return { submit, notice, result, again, captchaRound, onCaptchaToken };
 }

@@ -47,7 +47,11 @@ export function dataRequestEndpoint(
         const verified = await taxi.verifiedPhone(request, tx);
         if (verified && verified.phone === input.phone && verified.phoneCountryCode === input.phoneCountryCode) {
           const result = await taxi.eraseByPhone(tx, verified);
-          if (result.accountDeleted) outcome = `taxi account deleted; ${result.bookingsAnonymised} bookings anonymised`;
+          if (result.accountDeleted) {
+            outcome =
+              `taxi account deleted; ${result.bookingsAnonymised} bookings anonymised; ` +
+              `${result.outboxMessagesDeleted ?? 0} outbox messages deleted`;
+          }
         }
       }
       await tx

@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/http/errors';
 import { getDb } from '@/lib/server/db';
 import { clientIp, enforceRateLimits } from '@/lib/server/rate-limit';
-import { newsletterSchema, unsubscribeSchema, type MessageResponse } from '../schemas';
+import { unsubscribeSchema } from '../response-schemas';
+import { newsletterSchema, type MessageResponse } from '../schemas';
 import { composeMail } from './mail';
 import { FORM_RATE_LIMIT, type FormEndpoint } from './pipeline';
 import { formsTranslator, parseWith, readFormBody, requestLocale, type Translate } from './request';
@@ -68,12 +69,42 @@ export const newsletterEndpoint: FormEndpoint<typeof newsletterSchema, MessageRe
   async submit({ tx, input, locale, t }) {
     const email = input.email.toLowerCase();
     const at = now();
-    const [existing] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email))
-      .for('update');
-    if (existing?.status === 'confirmed') {
+    const token = newToken();
+    const expiresAt = new Date(at.getTime() + CONFIRMATION_TTL_HOURS * 3_600_000);
+    const lockRow = async () =>
+      (await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update'))[0];
+
+    let existing = await lockRow();
+    if (!existing) {
+      // A new address. `FOR UPDATE` locks no row that does not exist yet, so two simultaneous sign-ups
+      // of it both get here: the insert does nothing on the unique email (it waits for the other's
+      // commit instead of failing with a 500), and the loser carries on with the winner's row below.
+      const unsubscribe = newToken();
+      const [created] = await tx
+        .insert(newsletterSubscribers)
+        .values({
+          email,
+          fullName: input.fullName,
+          status: 'pending',
+          locale,
+          confirmTokenHash: hashToken(token),
+          confirmTokenExpiresAt: expiresAt,
+          unsubscribeToken: unsubscribe,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (created) {
+        await recordConsent(tx, 'newsletter', `newsletter:${created.id}`, email);
+        await mailConfirmation(tx, t, email, input.fullName, token, unsubscribe, locale);
+        return { status: 202, body: { message: t('newsletter.success') } };
+      }
+      existing = await lockRow();
+      if (!existing) throw new Error('newsletter: the concurrent sign-up row is not visible');
+    }
+
+    if (existing.status === 'confirmed') {
       await enqueueMessage(
         tx,
         composeMail({
@@ -87,45 +118,20 @@ export const newsletterEndpoint: FormEndpoint<typeof newsletterSchema, MessageRe
       );
       return { status: 202, body: { message: t('newsletter.success') } };
     }
-    const token = newToken();
-    const expiresAt = new Date(at.getTime() + CONFIRMATION_TTL_HOURS * 3_600_000);
-    let id: number;
-    let unsubscribe: string;
-    if (existing) {
-      await tx
-        .update(newsletterSubscribers)
-        .set({
-          fullName: input.fullName,
-          status: 'pending',
-          locale,
-          confirmTokenHash: hashToken(token),
-          confirmTokenExpiresAt: expiresAt,
-          unsubscribedAt: null,
-          updatedAt: at,
-        })
-        .where(eq(newsletterSubscribers.id, existing.id));
-      id = existing.id;
-      unsubscribe = existing.unsubscribeToken;
-    } else {
-      unsubscribe = newToken();
-      const [row] = await tx
-        .insert(newsletterSubscribers)
-        .values({
-          email,
-          fullName: input.fullName,
-          status: 'pending',
-          locale,
-          confirmTokenHash: hashToken(token),
-          confirmTokenExpiresAt: expiresAt,
-          unsubscribeToken: unsubscribe,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: newsletterSubscribers.id });
-      id = row!.id;
-    }
-    await recordConsent(tx, 'newsletter', `newsletter:${id}`, email);
-    await mailConfirmation(tx, t, email, input.fullName, token, unsubscribe, locale);
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        fullName: input.fullName,
+        status: 'pending',
+        locale,
+        confirmTokenHash: hashToken(token),
+        confirmTokenExpiresAt: expiresAt,
+        unsubscribedAt: null,
+        updatedAt: at,
+      })
+      .where(eq(newsletterSubscribers.id, existing.id));
+    await recordConsent(tx, 'newsletter', `newsletter:${existing.id}`, email);
+    await mailConfirmation(tx, t, email, input.fullName, token, existing.unsubscribeToken, locale);
     return { status: 202, body: { message: t('newsletter.success') } };
   },
 };

@@ -19,12 +19,14 @@ export interface VerifiedTaxiPhone {
 export interface TaxiErasureResult {
   accountDeleted: boolean;
   bookingsAnonymised: number;
+  /** Mails and SMS addressed to the person, removed from the outbox. */
+  outboxMessagesDeleted?: number;
 }
 
 export interface TaxiAccountEraser {
   /** The phone proven by the request's taxi access token (Authorization: Bearer …), or null. */
   verifiedPhone(request: Request, tx: Database): Promise<VerifiedTaxiPhone | null>;
-  /** Deletes the account and its personal data, anonymises its bookings, revokes its tokens. */
+  /** Deletes the account and its personal data (outbox messages to them included), anonymises its bookings, revokes its tokens. */
   eraseByPhone(tx: Database, phone: VerifiedTaxiPhone): Promise<TaxiErasureResult>;
 }
 

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/server/db/client';
-import { taxiAccessTokens, taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { outboxMessages, taxiAccessTokens, taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { enqueueMessage } from '@/lib/server/outbox';
 import { createTestDb } from '@/tests/db';
 import { issueToken } from './auth';
 import { ERASED_ADDRESS, eraseTaxiAccount, verifiedTaxiPhone } from './erasure';
@@ -54,7 +55,7 @@ describe('taxi account erasure', () => {
   it('deletes the account and tokens and keeps bookings without personal data', async () => {
     const { user } = await passengerWithBooking('3004445566');
     const result = await eraseTaxiAccount(handle.db, { phone: '3004445566', phoneCountryCode: '57' });
-    expect(result).toEqual({ accountDeleted: true, bookingsAnonymised: 1 });
+    expect(result).toEqual({ accountDeleted: true, bookingsAnonymised: 1, outboxMessagesDeleted: 0 });
     expect(await handle.db.select().from(taxiUsers).where(eq(taxiUsers.id, user.id))).toEqual([]);
     expect(await handle.db.select().from(taxiAccessTokens).where(eq(taxiAccessTokens.userId, user.id))).toEqual([]);
     const [booking] = await handle.db
@@ -76,6 +77,52 @@ describe('taxi account erasure', () => {
     expect(await eraseTaxiAccount(handle.db, { phone: '3009999999', phoneCountryCode: '57' })).toEqual({
       accountDeleted: false,
       bookingsAnonymised: 0,
+      outboxMessagesDeleted: 0,
     });
+  });
+
+  it('deletes the outbox messages addressed to the erased phone and emails, sent or not, and no one else’s', async () => {
+    const { user } = await passengerWithBooking('3007778899');
+    await handle.db.update(taxiUsers).set({ email: 'Ana.Account@Example.com' }).where(eq(taxiUsers.id, user.id));
+    const sms = (to: string) => ({ channel: 'sms' as const, to, text: 'Código 123456', kind: 'otp' });
+    const mail = (to: string) => ({
+      channel: 'mail' as const,
+      to,
+      subject: 'Reserva',
+      text: 'Calle 93',
+      kind: 'taxi.booking',
+    });
+    const theirs = [
+      await enqueueMessage(handle.db, sms('573007778899')),
+      await enqueueMessage(handle.db, mail('ana.account@example.com')), // the account's email, another case
+      await enqueueMessage(handle.db, mail('ANA@example.com')), // the booking's email
+    ];
+    await handle.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(outboxMessages.id, theirs[0]!));
+    const others = [
+      await enqueueMessage(handle.db, sms('573001112299')),
+      await enqueueMessage(handle.db, sms('13007778899')), // same digits, another country
+      await enqueueMessage(handle.db, mail('luis@example.com')),
+      await enqueueMessage(handle.db, { ...sms('x'), channel: 'mail', to: '573007778899' }),
+    ];
+    const result = await eraseTaxiAccount(handle.db, { phone: '3007778899', phoneCountryCode: '57' });
+    expect(result).toMatchObject({ accountDeleted: true, outboxMessagesDeleted: 3 });
+    const left = (await handle.db.select({ id: outboxMessages.id }).from(outboxMessages)).map((r) => r.id);
+    for (const id of theirs) expect(left).not.toContain(id);
+    for (const id of others) expect(left).toContain(id);
+  });
+
+  it('deletes the codes sent to a proven phone even when its account is already gone', async () => {
+    const id = await enqueueMessage(handle.db, {
+      channel: 'sms',
+      to: '573006660000',
+      text: 'Código 654321',
+      kind: 'otp',
+    });
+    const result = await eraseTaxiAccount(handle.db, { phone: '3006660000', phoneCountryCode: '57' });
+    expect(result).toEqual({ accountDeleted: false, bookingsAnonymised: 0, outboxMessagesDeleted: 1 });
+    expect(await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id))).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { taxiBookings, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
+import { outboxMessages, taxiBookings, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
 import { signedInUser } from './auth';
 
 /*
  * Erasure of a taxi passenger's personal data (Ley 1581 de 2012), used by the personal-data request
  * form: the phone must be proven by a valid taxi access token (OTP sign-in). The account, its tokens
  * and codes go; bookings stay for the operator's records without anything that identifies the person.
+ * The outbox messages addressed to the person (their sign-in codes by SMS, their booking mails), sent or
+ * not, go too: they hold the phone, the email and what was said to them. The data-request form enqueues
+ * its receipt after the erasure, so the receipt of this very request is kept and sent.
  */
 
 export interface TaxiPhone {
@@ -25,10 +28,27 @@ export async function verifiedTaxiPhone(request: Request, db: Database): Promise
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 export const ERASED_ADDRESS = '—';
 
+/** Deletes the outbox messages to this phone (SMS, `<country code><phone>`) or these addresses (mail). */
+async function eraseOutboxMessages(db: Database, smsRecipient: string, emails: string[]): Promise<number> {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, smsRecipient)),
+        addresses.length
+          ? and(eq(outboxMessages.channel, 'mail'), inArray(sql`lower(${outboxMessages.recipient})`, addresses))
+          : undefined,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
+}
+
 export async function eraseTaxiAccount(
   db: Database,
   { phone, phoneCountryCode }: TaxiPhone,
-): Promise<{ accountDeleted: boolean; bookingsAnonymised: number }> {
+): Promise<{ accountDeleted: boolean; bookingsAnonymised: number; outboxMessagesDeleted: number }> {
   const [user] = await db
     .select()
     .from(taxiUsers)
@@ -36,9 +56,21 @@ export async function eraseTaxiAccount(
   await db
     .delete(taxiOtpCodes)
     .where(and(eq(taxiOtpCodes.phone, phone), eq(taxiOtpCodes.countryCode, phoneCountryCode)));
-  if (!user) return { accountDeleted: false, bookingsAnonymised: 0 };
+  const smsRecipient = `${phoneCountryCode}${phone}`;
+  if (!user) {
+    // No account (any more), but sign-in codes may have been sent to this proven phone.
+    return {
+      accountDeleted: false,
+      bookingsAnonymised: 0,
+      outboxMessagesDeleted: await eraseOutboxMessages(db, smsRecipient, []),
+    };
+  }
 
   const bookings = await db.select().from(taxiBookings).where(eq(taxiBookings.userId, user.id));
+  const emails = [user.email, ...bookings.map((booking) => booking.customerEmail)].filter((email): email is string =>
+    Boolean(email),
+  );
+  const outboxMessagesDeleted = await eraseOutboxMessages(db, smsRecipient, emails);
   for (const booking of bookings) {
     await db
       .update(taxiBookings)
@@ -54,5 +86,5 @@ export async function eraseTaxiAccount(
   }
   // Tokens go with the account (ON DELETE CASCADE).
   await db.delete(taxiUsers).where(eq(taxiUsers.id, user.id));
-  return { accountDeleted: true, bookingsAnonymised: bookings.length };
+  return { accountDeleted: true, bookingsAnonymised: bookings.length, outboxMessagesDeleted };
 }

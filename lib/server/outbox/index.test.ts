@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { createTestDb } from '@/tests/db';
@@ -13,12 +13,14 @@ import {
   enqueueMessage,
   fileTransport,
   MAX_DELIVERY_ATTEMPTS,
+  purgeOldMessages,
   retryDelaySeconds,
   smtpTransport,
   type OutgoingMessage,
   type Transport,
   type Transports,
 } from './index';
+import { kickOutbox, PURGE_INTERVAL_MS, purgeIfDue } from './worker';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -134,6 +136,93 @@ describe('outbox', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('outbox retention', () => {
+  const DAY = 86_400_000;
+  const at = new Date('2026-12-31T12:00:00Z');
+  const ago = (days: number) => new Date(at.getTime() - days * DAY);
+
+  /** A message in a given state, created (and, when sent, sent) `days` ago. */
+  async function message(status: 'pending' | 'sending' | 'sent' | 'failed', days: number, to = 'ana@example.com') {
+    const [row] = await handle.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'mail',
+        recipient: to,
+        subject: 'Radicado',
+        text: 'Ana Pérez, 3001234567',
+        kind: 'test',
+        status,
+        createdAt: ago(days),
+        sentAt: status === 'sent' ? ago(days) : null,
+        nextAttemptAt: ago(days),
+      })
+      .returning({ id: outboxMessages.id });
+    return row!.id;
+  }
+  const remaining = async () =>
+    (await handle.db.select({ id: outboxMessages.id }).from(outboxMessages)).map((r) => r.id);
+
+  it('deletes sent and failed messages older than the retention, and nothing else', async () => {
+    const oldSent = await message('sent', 31);
+    const oldFailed = await message('failed', 45);
+    const recentSent = await message('sent', 29);
+    const recentFailed = await message('failed', 2);
+    const oldPending = await message('pending', 60);
+    const oldSending = await message('sending', 60);
+    expect(await purgeOldMessages(handle.db, { at, retentionDays: 30 })).toBe(2);
+    const left = await remaining();
+    expect(left).not.toContain(oldSent);
+    expect(left).not.toContain(oldFailed);
+    expect(left).toEqual(expect.arrayContaining([recentSent, recentFailed, oldPending, oldSending]));
+    expect(left).toHaveLength(4);
+  });
+
+  it('counts a sent message from its send, and takes the retention from the configuration', async () => {
+    const [row] = await handle.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'sms',
+        recipient: '573001234567',
+        text: 'Código 123456',
+        kind: 'otp',
+        status: 'sent',
+        createdAt: ago(40),
+        sentAt: ago(5), // retried for a long time, sent 5 days ago
+        nextAttemptAt: ago(40),
+      })
+      .returning({ id: outboxMessages.id });
+    expect(await purgeOldMessages(handle.db, { at, retentionDays: 30 })).toBe(0);
+    expect(await purgeOldMessages(handle.db, { at, retentionDays: 3 })).toBe(1);
+    expect(await remaining()).not.toContain(row!.id);
+
+    const sevenDaysOld = await message('sent', 7);
+    const { resetConfigForTests } = await import('../../config');
+    vi.stubEnv('OUTBOX_RETENTION_DAYS', '10');
+    resetConfigForTests();
+    expect(await purgeOldMessages(handle.db, { at })).toBe(0);
+    vi.stubEnv('OUTBOX_RETENTION_DAYS', '6');
+    resetConfigForTests();
+    expect(await purgeOldMessages(handle.db, { at })).toBe(1);
+    expect(await remaining()).not.toContain(sevenDaysOld);
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+
+  it('is run by the worker after a delivery round, at most once an hour', async () => {
+    const first = await message('sent', 400);
+    // No pending message: the round sends nothing, then purges (the first round of the process does).
+    await kickOutbox(() => handle.db);
+    expect(await remaining()).not.toContain(first);
+
+    const second = await message('sent', 400);
+    await kickOutbox(() => handle.db);
+    expect(await remaining()).toContain(second); // purged less than an hour ago
+    expect(await purgeIfDue(handle.db, new Date(Date.now() + PURGE_INTERVAL_MS - 60_000))).toBe(0);
+    expect(await purgeIfDue(handle.db, new Date(Date.now() + PURGE_INTERVAL_MS + 60_000))).toBe(1);
+    expect(await remaining()).not.toContain(second);
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { config } from '../../config';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
@@ -112,6 +112,32 @@ export async function deliverDueMessages(
     report[outcome] += 1;
   }
   return report;
+}
+
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/**
+ * Retention (Ley 1581 de 2012: personal data kept no longer than needed). Deletes the messages that
+ * are done — `sent`, or `failed` after their last attempt — whose send (or, for a failed one, creation)
+ * is older than `retentionDays`. Pending and in-flight messages are never touched. Returns how many went.
+ */
+export async function purgeOldMessages(
+  db: Database,
+  options: { retentionDays?: number; at?: Date } = {},
+): Promise<number> {
+  const at = options.at ?? now();
+  const days = options.retentionDays ?? config().OUTBOX_RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS;
+  const cutoff = new Date(at.getTime() - days * 86_400_000);
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ['sent', 'failed']),
+        lt(sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt})`, cutoff),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
 }
 
 async function claimDueMessages(db: Database, at: Date, batchSize: number) {

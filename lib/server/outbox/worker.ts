@@ -1,18 +1,25 @@
 import { config } from '../../config';
+import { now } from '../../clock';
 import type { Database } from '../db/client';
-import { configuredTransports, deliverDueMessages, type Transports } from './index';
+import { configuredTransports, deliverDueMessages, purgeOldMessages, type Transports } from './index';
 
 /*
  * The delivery loop of this process: a round every OUTBOX_POLL_MS, and one right after a
  * submission commits (`kickOutbox`), so the embedded SMS outbox has the OTP within milliseconds.
  * Process-wide state on globalThis, like the database handle (route bundles share it).
+ * A round also applies the retention of sent and failed messages (OUTBOX_RETENTION_DAYS), at most
+ * once an hour per process (the first round of a process purges).
  */
+
+export const PURGE_INTERVAL_MS = 3_600_000;
 
 interface WorkerState {
   timer?: ReturnType<typeof setInterval>;
   running?: Promise<void>;
   again?: boolean;
   transports?: Transports;
+  /** When this process last purged old messages (clock ms). */
+  lastPurgeAt?: number;
 }
 
 const KEY = Symbol.for('eldorado.outbox.worker');
@@ -21,6 +28,19 @@ function state(): WorkerState {
   const holder = globalThis as typeof globalThis & { [KEY]?: WorkerState };
   holder[KEY] ??= {};
   return holder[KEY];
+}
+
+/** Deletes the messages past their retention if the last purge of this process is an hour old. Never throws. */
+export async function purgeIfDue(db: Database, at: Date = now()): Promise<number> {
+  const current = state();
+  if (current.lastPurgeAt !== undefined && at.getTime() - current.lastPurgeAt < PURGE_INTERVAL_MS) return 0;
+  current.lastPurgeAt = at.getTime();
+  try {
+    return await purgeOldMessages(db, { at, retentionDays: config().OUTBOX_RETENTION_DAYS });
+  } catch (error) {
+    console.error('[outbox] retention purge failed:', error instanceof Error ? error.message : error);
+    return 0;
+  }
 }
 
 /** Runs a delivery round now (or right after the current one). Never throws. */
@@ -41,6 +61,11 @@ export function kickOutbox(getDb: () => Database): Promise<void> {
         console.error('[outbox] delivery round failed:', error instanceof Error ? error.message : error);
       }
     } while (current.again);
+    try {
+      await purgeIfDue(getDb());
+    } catch (error) {
+      console.error('[outbox] retention purge failed:', error instanceof Error ? error.message : error);
+    }
   })().finally(() => {
     current.running = undefined;
   });

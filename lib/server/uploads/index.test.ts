@@ -59,8 +59,17 @@ describe('image uploads', () => {
     expect(sniffImageKind(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer())).toBe('webp');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]);
     expect(sniffImageKind(heic)).toBe('heic');
-    expect(await refusal(processImageUpload(heic))).toBe('unreadable');
+    expect(await refusal(processImageUpload(heic))).toBe('heicUnsupported');
     const truncated = (await cameraJpeg()).subarray(0, 200);
     expect(await refusal(processImageUpload(truncated))).toBe('unreadable');
+  });
+
+  it('refuses HEIC (the installed sharp cannot decode it) before decoding, whatever its HEIF brand', async () => {
+    // The premise: libheif in the prebuilt sharp reads AVIF only. If this changes, HEIC can be accepted again.
+    expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
+    for (const brand of ['heic', 'heix', 'mif1']) {
+      const heif = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`), Buffer.alloc(4096)]);
+      expect(await refusal(processImageUpload(heif))).toBe('heicUnsupported');
+    }
   });
 });

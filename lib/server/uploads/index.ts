@@ -15,7 +15,7 @@ export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
 export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 
-export type UploadRejection = 'tooLarge' | 'unsupportedType' | 'tooManyPixels' | 'unreadable';
+export type UploadRejection = 'tooLarge' | 'unsupportedType' | 'heicUnsupported' | 'tooManyPixels' | 'unreadable';
 
 export class UploadError extends Error {
   constructor(readonly reason: UploadRejection) {
@@ -30,7 +30,12 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
-/** The image type from the first bytes, or undefined when it is not one we accept. */
+/**
+ * The image type from the first bytes, or undefined when it is not an image we know. HEIC is
+ * recognised only to be refused with its own message: the prebuilt sharp (libvips with libheif
+ * for AVIF only, `sharp.format.heif.input.fileSuffix` is `['.avif']`) has no HEVC decoder, and
+ * no native decoder is added for it (docs/forms.md).
+ */
 export function sniffImageKind(bytes: Uint8Array): ImageKind | undefined {
   if (bytes.length < 12) return undefined;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -62,6 +67,7 @@ export async function processImageUpload(bytes: Uint8Array, limits: ImageLimits 
   if (bytes.byteLength > maxBytes) throw new UploadError('tooLarge');
   const kind = sniffImageKind(bytes);
   if (!kind) throw new UploadError('unsupportedType');
+  if (kind === 'heic') throw new UploadError('heicUnsupported');
 
   // Read the header only: the declared size is checked before a single pixel is decoded.
   let metadata: Metadata;

@@ -17,6 +17,8 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
 const { POST } = await import('./route');
 const { POST: unsubscribePost } = await import('./unsubscribe/route');
 const { confirmSubscription } = await import('@/features/forms/server');
+const { newsletterEndpoint } = await import('@/features/forms/server/newsletter');
+const { newsletterSchema } = await import('@/features/forms/schemas');
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -68,6 +70,52 @@ describe('newsletter (double opt-in)', () => {
     expect((await handle.db.select().from(newsletterSubscribers))[0]!.status).toBe('confirmed');
     const kinds = (await handle.db.select().from(outboxMessages)).map((m) => m.kind);
     expect(kinds).toEqual(['newsletter.confirm', 'newsletter.confirm', 'newsletter.welcome', 'newsletter.already']);
+  });
+
+  it('two simultaneous sign-ups of a new address (different Idempotency-Keys) both succeed, with one subscriber', async () => {
+    const send = (key: string) =>
+      POST(jsonRequest('/api/v2/newsletter', ana, { key, ip: `203.0.113.${key.length}` }), undefined);
+    const answers = await Promise.all([send('11111111-aaaa'), send('22222222-bbbb-cc')]);
+    expect(answers.map((r) => r.status)).toEqual([202, 202]);
+    const [first, second] = await Promise.all(answers.map((r) => r.json()));
+    expect(second).toEqual(first);
+    expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    const kinds = (await handle.db.select().from(outboxMessages)).map((m) => m.kind);
+    expect(kinds).toEqual(['newsletter.confirm', 'newsletter.confirm']);
+    // The latest link confirms.
+    expect(await confirmSubscription(handle.db, await lastConfirmationToken(), await t('es'))).toBe('confirmed');
+  });
+
+  it('survives the race itself: the other sign-up inserts the address between the look-up and the insert', async () => {
+    // In autocommit mode the two sign-ups' statements interleave on the one connection exactly as two
+    // READ COMMITTED transactions do on PostgreSQL: both look the new address up (FOR UPDATE locks
+    // nothing: there is no row yet), then both insert it. Without conflict handling the second insert
+    // fails on the unique email (a 500 through the route).
+    const context = async (fullName: string) => ({
+      tx: handle.db,
+      input: newsletterSchema.parse({ ...ana, fullName }),
+      locale: 'es' as const,
+      t: await t('es'),
+      tOperator: await t('es'),
+      request: new Request('http://localhost/api/v2/newsletter'),
+      prepared: undefined,
+      onRollback: () => undefined,
+    });
+    const [a, b] = await Promise.allSettled([
+      newsletterEndpoint.submit(await context('Ana Pérez')),
+      newsletterEndpoint.submit(await context('Ana P.')),
+    ]);
+    expect(a).toMatchObject({ status: 'fulfilled', value: { status: 202 } });
+    expect(b).toMatchObject({ status: 'fulfilled', value: { status: 202 } });
+    if (a.status === 'fulfilled' && b.status === 'fulfilled') expect(b.value.body).toEqual(a.value.body);
+    const rows = await handle.db.select().from(newsletterSubscribers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'ana@example.com', status: 'pending', fullName: 'Ana P.' });
+    expect(await handle.db.select().from(formConsents)).toHaveLength(2);
+    expect((await handle.db.select().from(outboxMessages)).map((m) => m.kind)).toEqual([
+      'newsletter.confirm',
+      'newsletter.confirm',
+    ]);
   });
 
   it('refuses an expired link (48 h) and an unknown one', async () => {

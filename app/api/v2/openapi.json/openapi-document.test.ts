@@ -163,6 +163,39 @@ describe('buildOpenApiDocument', () => {
     expect((built.paths['/x']?.get as { security: unknown }).security).toEqual([{ nope: [] }]);
   });
 
+  it('declares the PQRS body as JSON and as multipart/form-data with a binary photo', () => {
+    const document = getOpenApiDocument();
+    type Media = {
+      schema: { $ref?: string; allOf?: Array<Record<string, unknown>> };
+      encoding?: Record<string, unknown>;
+    };
+    const operation = document.paths['/api/v2/pqrs']?.post as {
+      requestBody: { required: boolean; content: Record<string, Media> };
+    };
+    const { content } = operation.requestBody;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    const json = content['application/json']!.schema;
+    expect(json.$ref).toMatch(/^#\/components\/schemas\/PqrsRequest/);
+    const multipart = content['multipart/form-data']!;
+    // The same fields as the JSON body, plus the photo file.
+    expect(multipart.schema.allOf?.[0]).toEqual(json);
+    expect(multipart.schema.allOf?.[1]).toMatchObject({
+      type: 'object',
+      properties: { photo: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } },
+    });
+    expect(multipart.schema.allOf?.[1]).not.toHaveProperty('required');
+    expect(multipart.encoding).toEqual({ photo: { contentType: 'image/jpeg, image/png, image/webp' } });
+    const fields = resolvePointer(document, json.$ref!) as { properties: Record<string, unknown> };
+    expect(Object.keys(fields.properties)).toEqual(
+      expect.arrayContaining(['requestType', 'topic', 'comment', 'consent', 'captchaToken']),
+    );
+    // The other form endpoints take JSON only.
+    for (const path of ['/api/v2/contact', '/api/v2/newsletter', '/api/v2/data-requests']) {
+      const body = (document.paths[path]?.post as { requestBody: { content: object } }).requestBody.content;
+      expect(Object.keys(body), path).toEqual(['application/json']);
+    }
+  });
+
   it('refuses a path registered twice', () => {
     const registry = new OpenApiRegistry();
     const operation = { method: 'get', path: '/x', operationId: 'x', summary: 'x', tags: [], responses: {} } as const;

@@ -62,14 +62,18 @@ const valid = {
 const post = (body: unknown, options?: Parameters<typeof jsonRequest>[2]) =>
   POST(jsonRequest('/api/v2/pqrs', body, options), undefined);
 
-function multipart(fields: Record<string, string>, photo?: { bytes: Uint8Array; name: string; type: string }) {
+function multipart(
+  fields: Record<string, string>,
+  photo?: { bytes: Uint8Array; name: string; type: string },
+  locale = 'es',
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (photo) form.set('photo', new Blob([photo.bytes as BlobPart], { type: photo.type }), photo.name);
   return new Request('http://localhost/api/v2/pqrs', {
     method: 'POST',
     body: form,
-    headers: { 'Accept-Language': 'es', 'X-Forwarded-For': '198.51.100.9' },
+    headers: { 'Accept-Language': locale, 'X-Forwarded-For': '198.51.100.9' },
   });
 }
 
@@ -162,13 +166,26 @@ describe('POST /api/v2/pqrs', () => {
       undefined,
     );
     expect(asPhp.status).toBe(400);
-    expect((await asPhp.json()).error.fields.photo).toBe('La foto debe ser JPEG, PNG, WebP o HEIC.');
+    expect((await asPhp.json()).error.fields.photo).toBe('La foto debe ser JPEG, PNG o WebP.');
     const flood = await POST(
       multipart(asFields(valid), { bytes: await pixelFloodPng(), name: 'a.png', type: 'image/png' }),
       undefined,
     );
     expect(flood.status).toBe(400);
     expect((await flood.json()).error.fields.photo).toMatch(/40 megapíxeles/);
+    expect(await handle.db.select().from(pqrsRequests)).toHaveLength(0);
+  });
+
+  it('refuses a HEIC photo with a message naming the accepted formats, in the request language, writing nothing', async () => {
+    const heic = new Uint8Array(4096);
+    heic.set([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic')]);
+    const photo = { bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' };
+    const es = await POST(multipart(asFields(valid), photo), undefined);
+    expect(es.status).toBe(400);
+    const esPhoto: string = (await es.json()).error.fields.photo;
+    expect(esPhoto).toMatch(/^No podemos recibir fotos HEIC .*JPEG, PNG o WebP/);
+    const en = await POST(multipart(asFields(valid), photo, 'en'), undefined);
+    expect((await en.json()).error.fields.photo).toMatch(/^We cannot accept HEIC photos .*JPEG, PNG or WebP/);
     expect(await handle.db.select().from(pqrsRequests)).toHaveLength(0);
   });
 

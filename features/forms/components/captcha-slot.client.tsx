@@ -1,0 +1,33 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import type { CaptchaLabels } from './labels';
+import styles from './forms.module.scss';
+
+// The widget and react-google-recaptcha are a separate chunk, fetched only when a site key is configured.
+const Captcha = lazy(() => import('./captcha.client'));
+
+/**
+ * Where a form shows the reCAPTCHA checkbox. Renders nothing without a site key (captcha off: the
+ * server asks for no token either), so an unconfigured site loads no captcha code at all.
+ */
+export function CaptchaSlot({
+  siteKey,
+  locale,
+  labels,
+  onToken,
+  error,
+}: {
+  siteKey: string | null | undefined;
+  locale: string;
+  labels: CaptchaLabels;
+  onToken: (token: string | undefined) => void;
+  error?: string;
+}) {
+  if (!siteKey) return null;
+  return (
+    <Suspense fallback={<p className={styles.hint}>{labels.captcha.loading}</p>}>
+      <Captcha siteKey={siteKey} locale={locale} labels={labels} onToken={onToken} error={error} />
+    </Suspense>
+  );
+}
