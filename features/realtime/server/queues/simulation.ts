@@ -77,16 +77,13 @@ function simulateCheckpoint(checkpoint: CheckpointDef, bank: readonly Movement[]
     updatedAt: bogotaIso(measuredAt),
     stale: false,
   }));
-  return {
-    id: checkpoint.id,
-    kind: checkpoint.kind,
-    direction: checkpoint.direction,
-    terminal: checkpoint.terminal,
-    name: checkpoint.name,
-    historyQueue: checkpoint.mainQueue,
-    queues,
-    history: historyOf(checkpoint, bank, nowMs),
-  };
+  return { ...identityOf(checkpoint), queues, history: historyOf(checkpoint, bank, nowMs) };
+}
+
+/** What names a checkpoint in the API, with the queue its 2-hour chart plots. */
+function identityOf(checkpoint: CheckpointDef) {
+  const { id, kind, direction, terminal, name } = checkpoint;
+  return { id, kind, direction, terminal, name, historyQueue: checkpoint.mainQueue };
 }
 
 /** Every checkpoint and queue with no information (no wait, no measurement time, no history). */
@@ -97,12 +94,7 @@ function unknownCheckpoint(checkpoint: CheckpointDef, nowMs: number): Checkpoint
     history.push({ at: bogotaIso(at), minutes: null });
   }
   return {
-    id: checkpoint.id,
-    kind: checkpoint.kind,
-    direction: checkpoint.direction,
-    terminal: checkpoint.terminal,
-    name: checkpoint.name,
-    historyQueue: checkpoint.mainQueue,
+    ...identityOf(checkpoint),
     queues: checkpoint.queues.map((queue) => ({ type: queue.type, wait: null, updatedAt: null, stale: false })),
     history,
   };
