@@ -12,6 +12,7 @@ vi.mock('./lib/server/outbox/worker', () => ({
   startOutboxWorker: () => calls.push('outbox'),
   kickOutbox: async () => undefined,
 }));
+vi.mock('./features/flight-alerts/server', () => ({ startFlightAlertsJob: () => calls.push('alerts') }));
 vi.mock('./features/search/server', () => ({
   invalidateSearchIndexes: () => calls.push('invalidate'),
   warmSearchIndexes: () => {
@@ -36,7 +37,7 @@ describe('instrumentation register()', () => {
     const { register } = await import('./instrumentation');
     await register();
     // register() returned while the index is still being built: start-up is not held by it.
-    expect(calls).toEqual(['prepare', 'seed', 'invalidate', 'warm', 'outbox']);
+    expect(calls).toEqual(['prepare', 'seed', 'invalidate', 'warm', 'outbox', 'alerts']);
     warm.release();
     await Promise.resolve();
     expect(calls).toContain('warmed');
