@@ -28,6 +28,15 @@ export function now(): Date {
   return new Date(start + (Date.now() - processStartedAt));
 }
 
+/**
+ * How far the application clock is from real time (0 unless APP_NOW is set). Client islands add it to
+ * the browser's Date.now() to compare their time with the server's (the header clock, the taxi form's
+ * "now", the age of live data).
+ */
+export function clockOffsetMs(): number {
+  return now().getTime() - Date.now();
+}
+
 /** The current instant as a dayjs object in Bogota time. */
 export function bogotaNow(): Dayjs {
   return dayjs(now()).tz(AIRPORT_TIME_ZONE);

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccessibilityIcon } from '@/components/icons/icons';
-import { now } from '@/lib/clock';
+import { clockOffsetMs, now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
 import { AIRPORT_MENU, DORA_LINK, MENU_CATEGORIES, searchableLinks, type MenuLink } from '@/lib/navigation-menu';
 import { AirportMenu } from './header/airport-menu';
@@ -16,10 +16,6 @@ import styles from './header/header.module.scss';
 
 export type HeaderVariant = 'default' | 'home';
 
-/** How far the application clock (lib/clock, APP_NOW in demos and tests) is from real time; the header clock follows it. */
-function serverClockOffsetMs(): number {
-  return now().getTime() - Date.now();
-}
 
 /**
  * The site header (SPEC §2): black, with logo, weather slot (Bogota time and date; the weather
@@ -67,7 +63,7 @@ export async function SiteHeader({
     label: t(`airportMenu.${group.audience}`),
     links: group.links.map(view),
   }));
-  const clockOffsetMs = serverClockOffsetMs();
+  const offsetMs = clockOffsetMs();
   const renderedAtMs = now().getTime();
 
   return (
@@ -76,7 +72,7 @@ export async function SiteHeader({
         <div className={styles.stripInner}>
           <div data-slot="weather" className={styles.weather}>
             {weather}
-            <LocalClock offsetMs={clockOffsetMs} initialMs={renderedAtMs} label={t('localTime')} />
+            <LocalClock offsetMs={offsetMs} initialMs={renderedAtMs} label={t('localTime')} />
           </div>
           <div className={styles.tools}>
             {/* data-a11y-open: the accessibility widget (features/accessibility) opens its dialog from this link. */}

@@ -25,10 +25,11 @@ export function parkingQueryOptions(apiBase: string, terminal?: string) {
  * from its own `updatedAt`, not from when the page was shown: a page served from a cache with an
  * answer older than a refresh interval refetches at once.
  */
-export function useParking(apiBase: string, initial: ParkingResponse, terminal?: string) {
+export function useParking(apiBase: string, initial: ParkingResponse, terminal?: string, clockOffsetMs = 0) {
   return useQuery({
     ...parkingQueryOptions(apiBase, terminal),
     initialData: initial,
-    initialDataUpdatedAt: answeredAt(initial),
+    // The answer's time is on the application clock; the browser's is real time (they differ under APP_NOW).
+    initialDataUpdatedAt: answeredAt(initial) - clockOffsetMs,
   });
 }

@@ -25,10 +25,11 @@ export function queuesQueryOptions(apiBase: string, terminal?: string) {
  * from its own `updatedAt`, not from when the page was shown: a page served from a cache with an
  * answer older than a refresh interval refetches at once.
  */
-export function useQueues(apiBase: string, initial: QueuesResponse, terminal?: string) {
+export function useQueues(apiBase: string, initial: QueuesResponse, terminal?: string, clockOffsetMs = 0) {
   return useQuery({
     ...queuesQueryOptions(apiBase, terminal),
     initialData: initial,
-    initialDataUpdatedAt: answeredAt(initial),
+    // The answer's time is on the application clock; the browser's is real time (they differ under APP_NOW).
+    initialDataUpdatedAt: answeredAt(initial) - clockOffsetMs,
   });
 }

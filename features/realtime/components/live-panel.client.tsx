@@ -24,6 +24,8 @@ export type LivePanelProps = PanelProps & {
   terminal?: 'T1' | 'T2';
   /** Level of each card's heading: one below the panel's own heading. */
   cardHeadingLevel?: 2 | 3;
+  /** Application clock minus real time (APP_NOW): the age of the data is judged on the server's clock. */
+  clockOffsetMs?: number;
 };
 
 /**
@@ -37,7 +39,7 @@ export function LivePanel(props: LivePanelProps) {
   // When the browser last tried to refresh (undefined until it has): the boards judge staleness by it.
   const [checkedAt, setCheckedAt] = useState<number | undefined>(undefined);
   const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
-  const { apiBase, terminal, labels, locale } = props;
+  const { apiBase, terminal, labels, locale, clockOffsetMs = 0 } = props;
 
   return (
     <div className={styles.live} data-live={props.kind}>
@@ -52,6 +54,7 @@ export function LivePanel(props: LivePanelProps) {
               onData={setData}
               onError={setFailed}
               onChecked={setCheckedAt}
+              clockOffsetMs={clockOffsetMs}
             />
           ) : (
             <LiveRefresher
@@ -62,6 +65,7 @@ export function LivePanel(props: LivePanelProps) {
               onData={setData}
               onError={setFailed}
               onChecked={setCheckedAt}
+              clockOffsetMs={clockOffsetMs}
             />
           )}
         </Suspense>

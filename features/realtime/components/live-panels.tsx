@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { clockOffsetMs } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { QUEUE_TYPES, type QueueType, type REALTIME_SOURCES } from '../schemas';
@@ -74,6 +75,7 @@ export async function QueuesPanel({ locale, headingLevel = 2 }: { locale: Locale
         labels={queueLabels(t, data.source)}
         apiBase={realtimeApiBase()}
         locale={locale}
+        clockOffsetMs={clockOffsetMs()}
         cardHeadingLevel={headingLevel === 1 ? 2 : 3}
       />
     </section>
@@ -94,6 +96,7 @@ export async function ParkingPanel({ locale, linkToAll = false }: { locale: Loca
         labels={parkingLabels(t, data.source)}
         apiBase={realtimeApiBase()}
         locale={locale}
+        clockOffsetMs={clockOffsetMs()}
       />
       {linkToAll ? (
         <Link href="/informacion-en-tiempo-real" className={styles.swap}>

@@ -18,8 +18,10 @@ interface RefresherProps<T> {
   initial: T;
   onData: (data: T) => void;
   onError: (failed: boolean) => void;
-  /** The time (ms) of the latest refresh attempt, failed or not: staleness is judged against it. */
+  /** The time (ms, application clock) of the latest refresh attempt, failed or not: staleness is judged against it. */
   onChecked: (atMs: number) => void;
+  /** Application clock minus the browser's (lib/clock clockOffsetMs). */
+  clockOffsetMs?: number;
 }
 
 export type LiveRefresherProps =
@@ -34,23 +36,32 @@ interface QueryState<T> {
 
 function useReport<T>(
   { data, isError, dataUpdatedAt, errorUpdatedAt }: QueryState<T>,
-  { initial, onData, onError, onChecked }: Pick<RefresherProps<T>, 'initial' | 'onData' | 'onError' | 'onChecked'>,
+  {
+    initial,
+    onData,
+    onError,
+    onChecked,
+    clockOffsetMs = 0,
+  }: Pick<RefresherProps<T>, 'initial' | 'onData' | 'onError' | 'onChecked' | 'clockOffsetMs'>,
 ) {
   useEffect(() => {
     if (data !== initial) onData(data);
   }, [data, initial, onData]);
   useEffect(() => onError(isError), [isError, onError]);
   // A failed refresh moves the check time on too: data that keeps failing to refresh turns stale.
-  useEffect(() => onChecked(Math.max(dataUpdatedAt, errorUpdatedAt)), [dataUpdatedAt, errorUpdatedAt, onChecked]);
+  useEffect(
+    () => onChecked(Math.max(dataUpdatedAt, errorUpdatedAt) + clockOffsetMs),
+    [dataUpdatedAt, errorUpdatedAt, onChecked, clockOffsetMs],
+  );
 }
 
 function QueuesRefresher({ apiBase, terminal, ...report }: RefresherProps<QueuesResponse>) {
-  useReport(useQueues(apiBase, report.initial, terminal), report);
+  useReport(useQueues(apiBase, report.initial, terminal, report.clockOffsetMs), report);
   return null;
 }
 
 function ParkingRefresher({ apiBase, terminal, ...report }: RefresherProps<ParkingResponse>) {
-  useReport(useParking(apiBase, report.initial, terminal), report);
+  useReport(useParking(apiBase, report.initial, terminal, report.clockOffsetMs), report);
   return null;
 }
 

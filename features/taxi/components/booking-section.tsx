@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { bogotaNow, now } from '@/lib/clock';
+import { bogotaNow, clockOffsetMs } from '@/lib/clock';
 import { BookingFlow } from './booking-flow.client';
 
-/** How far the application clock (APP_NOW in demos and tests) is from real time. */
-function serverClockOffsetMs(): number {
-  return now().getTime() - Date.now();
-}
 
 /**
  * The booking island with its server-side defaults: today and now in Bogota from the application
@@ -19,7 +15,7 @@ export async function BookingSection() {
       airportName={t('airport')}
       initialDate={current.format('YYYY-MM-DD')}
       initialTime={current.format('HH:mm')}
-      clockOffsetMs={serverClockOffsetMs()}
+      clockOffsetMs={clockOffsetMs()}
     />
   );
 }
