@@ -16,7 +16,6 @@ import styles from './header/header.module.scss';
 
 export type HeaderVariant = 'default' | 'home';
 
-
 /**
  * The site header (SPEC §2): black, with logo, weather slot (Bogota time and date; the weather
  * feature adds the temperature), read-aloud slot, accessibility link, language switch, site search,

@@ -5,9 +5,10 @@
  * every change is broadcast to the other islands of the page and to other tabs.
  */
 
-export const FOLLOWED_FLIGHTS_KEY = 'eldorado.followedFlights';
+import { FOLLOWED_FLIGHTS_EVENT, FOLLOWED_FLIGHTS_KEY, subscribeFollowedSignal } from './followed-flights-signal';
+
+export { FOLLOWED_FLIGHTS_KEY };
 const BROWSER_ID_KEY = 'eldorado.browserId';
-const CHANGE_EVENT = 'eldorado:followed-flights';
 /** The server allows this many followed flights per browser (FLIGHT_ALERTS_PER_BROWSER). */
 export const MAX_FOLLOWED_FLIGHTS = 10;
 
@@ -81,21 +82,11 @@ function writeFollowedFlights(list: readonly FollowedFlight[]): void {
   } catch {
     // Storage full or disabled: following is a convenience, the page keeps working.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(FOLLOWED_FLIGHTS_EVENT));
 }
 
 /** For useSyncExternalStore: changes from this page and from other tabs. */
-export function subscribeFollowedFlights(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FOLLOWED_FLIGHTS_KEY) onChange();
-  };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeFollowedFlights = subscribeFollowedSignal;
 
 export const serverFollowedFlights = (): readonly FollowedFlight[] => EMPTY;
 

@@ -4,7 +4,7 @@ import { AirlineLogo } from './airline-logo';
 import type { BoardLabels } from './board-labels';
 import { fill } from './board-labels';
 import { FlightTime } from './flight-time';
-import { FollowButton } from './follow-button.client';
+import { FollowStar } from './follow-star';
 import { StatusPill } from './status-pill';
 import styles from './flight-table.module.scss';
 
@@ -127,7 +127,7 @@ export function FlightTable({
             <td className={styles.status}>
               {labels.follow ? (
                 <span className={styles.follow}>
-                  <FollowButton flight={flight} labels={labels.follow} apiBase={apiBase} compact />
+                  <FollowStar flight={flight} labels={labels.follow} apiBase={apiBase} />
                 </span>
               ) : null}
               <StatusPill code={flight.status.code} label={flight.status[locale]} />

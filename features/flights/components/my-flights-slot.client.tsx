@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { readFollowedFlights, serverFollowedFlights, subscribeFollowedFlights } from '@/lib/browser/followed-flights';
+import { followsAnyFlight, subscribeFollowedSignal } from '@/lib/browser/followed-flights-signal';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MyFlightsLabels } from './my-flights.client';
 
@@ -9,8 +9,8 @@ const MyFlights = lazy(() => import('./my-flights.client'));
 
 /** Mounts "My flights" (a lazy chunk) only in a browser that follows at least one flight. */
 export function MyFlightsSlot(props: { apiBase: string; locale: Locale; pathPrefix: string; labels: MyFlightsLabels }) {
-  const followed = useSyncExternalStore(subscribeFollowedFlights, readFollowedFlights, serverFollowedFlights);
-  if (followed.length === 0) return null;
+  const following = useSyncExternalStore(subscribeFollowedSignal, followsAnyFlight, () => false);
+  if (!following) return null;
   return (
     <Suspense fallback={null}>
       <MyFlights {...props} />

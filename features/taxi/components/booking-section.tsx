@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { bogotaNow, clockOffsetMs } from '@/lib/clock';
 import { BookingFlow } from './booking-flow.client';
 
-
 /**
  * The booking island with its server-side defaults: today and now in Bogota from the application
  * clock (lib/clock, so APP_NOW demos and tests agree with the API), and the airport's name.
