@@ -227,14 +227,19 @@ async function selectText(page: Page, selector: string, length: number): Promise
   );
 }
 
-for (const locale of ['es', 'en'] as const) {
-  test(`${locale}: read-aloud speaks selections of 3+ characters after the debounce, in ${locale === 'es' ? 'es-ES' : 'en-US'}`, async ({
-    page,
-  }) => {
-    const lang = locale === 'es' ? 'es-ES' : 'en-US';
+/** The speech language of each locale (SPEC §9) and how the test turns read-aloud on: the widget's switch or the header's. */
+const READ_ALOUD = [
+  ['es', 'es-ES', 'widget'],
+  ['en', 'en-US', 'header'],
+  ['fr', 'fr-FR', 'widget'],
+  ['pt', 'pt-PT', 'header'],
+] as const;
+
+for (const [locale, lang, enableFrom] of READ_ALOUD) {
+  test(`${locale}: read-aloud speaks selections of 3+ characters after the debounce, in ${lang}`, async ({ page }) => {
     await stubSpeech(page);
     await page.goto(localizePath('/servicios/taxis', locale));
-    if (locale === 'es') {
+    if (enableFrom === 'widget') {
       await openWidget(page);
       await widget(page)
         .getByRole('switch', { name: t(locale, 'readAloud.enable') })
