@@ -302,6 +302,8 @@ for (const [locale, lang, enableFrom] of READ_ALOUD) {
 for (const [locale, path, heading, target] of [
   ['es', '/accesibilidad', 'Declaración de accesibilidad de este sitio web', 'WCAG) 2.2, nivel AA'],
   ['en', '/en/accesibilidad', 'Accessibility statement for this website', 'WCAG) 2.2 at level AA'],
+  ['fr', '/fr/accesibilidad', 'Déclaration d’accessibilité de ce site', 'WCAG) 2.2, niveau AA'],
+  ['pt', '/pt/accesibilidad', 'Declaração de acessibilidade deste site', 'WCAG) 2.2, nível AA'],
 ] as const) {
   test(`${locale}: the accessibility statement on /accesibilidad states the target, the tests, the limits and a contact`, async ({
     page,
@@ -315,6 +317,14 @@ for (const [locale, path, heading, target] of [
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(statement.getByText(target)).toBeVisible();
+    // How it is checked: Lighthouse is measured by the bench script, and no score is claimed (ACCESSIBILITY.md).
+    await statement.locator('summary').nth(1).click();
+    const checks = statement.locator('details').nth(1);
+    await expect(checks).toContainText('npm run bench:lighthouse');
+    await expect(checks).toContainText('BENCHMARKS.md');
+    await expect(checks).not.toContainText(
+      /Lighthouse ?: (accesibilidad|accessibility|accessibilité|acessibilidade) 100/,
+    );
     await statement.locator('summary').last().click();
     await expect(statement.getByRole('link', { name: /PQRS/ })).toHaveAttribute('href', /\/contacto$/);
     expect(await axeViolations(page)).toEqual([]);
