@@ -3,9 +3,10 @@ import { ROUTES, samplePath } from '../lib/routes';
 import { collectPageErrors, locales, localeTags, localizePath, message, axeViolations } from './support/site';
 
 /**
- * Every route template of lib/routes.ts in all four locales (≈490 page loads): status, no redirect,
- * <html lang>, the page title from messages, no console errors, no axe violation of any impact (WCAG 2.2 A/AA)
- * (WCAG 2.1 A/AA).
+ * Every route template of lib/routes.ts in all four locales (≈500 page loads): status, no redirect,
+ * <html lang>, the page title from messages, no console errors, no axe violation of any impact under the
+ * WCAG 2.0, 2.1 and 2.2 level A and AA rules (AXE_TAGS in support/site.ts: wcag2a, wcag2aa, wcag21a,
+ * wcag21aa, wcag22aa).
  *
  * One test per route visits its four locales in sequence on one page, with soft assertions that name
  * the URL: a broken template reports every locale at once, and a failure costs one worker restart

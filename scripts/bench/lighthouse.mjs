@@ -5,8 +5,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appServer, writeResult } from './server.mjs';
 
+// Issue 10 asks for accessibility 100 on home, /vuelos, /servicios/taxis and a content page (/servicios/mascotas);
+// issue 12 measures the departures board (/vuelos/salidas) too.
 const PAGES = [
   '/',
+  '/vuelos',
   '/vuelos/salidas',
   '/servicios/taxis',
   '/establecimientos/restaurantes',

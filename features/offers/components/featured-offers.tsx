@@ -35,7 +35,7 @@ export async function FeaturedOffers({ list, moreHref }: { list: OfferList; more
         <EmptyState title={t('empty')} />
       )}
       <p>
-        <Link href={moreHref} prefetch={false}>
+        <Link href={moreHref} prefetch={false} className="standalone-link">
           {t('seeAll')}
         </Link>
       </p>
