@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { FILL_HEADER, purgePageCache } from './lib/page-cache';
+import { resetConfigForTests } from './lib/config';
 import proxy, { splitLocale } from './proxy';
 
 describe('splitLocale', () => {
@@ -46,6 +47,26 @@ describe('proxy', () => {
     const response = await proxy(request('/en/does-not-exist'));
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/en\/http-404$/);
+  });
+
+  it('serves the server-rendered 404 for a preview without its secret, and the preview with it', async () => {
+    const preview = '/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/servicios/mascotas';
+    vi.stubEnv('PREVIEW_SECRET', 'a-long-preview-secret-for-tests');
+    resetConfigForTests();
+    try {
+      for (const query of ['', '?secret=wrong', '?secret=a-long-preview-secret-for-testsX']) {
+        const response = await proxy(request(`/en${preview}${query}`));
+        expect(response.status, query).toBe(404);
+        expect(response.headers.get('x-middleware-rewrite'), query).toMatch(/\/en\/http-404$/);
+      }
+      const allowed = await proxy(request(`/en${preview}?secret=a-long-preview-secret-for-tests`));
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('x-middleware-rewrite') ?? '').not.toMatch(/http-404/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.stubEnv('PAGE_CACHE', 'off');
+      resetConfigForTests();
+    }
   });
 
   it('answers /404 itself with status 404', async () => {

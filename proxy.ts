@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
@@ -35,6 +36,15 @@ function knownRoute(path: string): RouteDef | undefined {
   return match && !match.route.status404 ? match.route : undefined;
 }
 
+/** Whether a request may see a route that requires the preview secret (`?secret=`, compared in constant time). */
+function carriesSecret(request: NextRequest, secret: string | undefined): boolean {
+  const given = request.nextUrl.searchParams.get('secret');
+  if (!secret || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export default async function proxy(request: NextRequest): Promise<Response> {
   // The page cache's own loopback render uses its token as the nonce (lib/page-cache).
   const fillToken = fillTokenOf(request);
@@ -56,8 +66,10 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const route = redirectsToUnprefixed ? undefined : knownRoute(path);
 
   const policy = route && !fillToken && pageCacheEnabled() ? pageCachePolicy(route) : undefined;
-  let notFoundInRoute = false;
-  if (policy && policy.seconds > 0 && isCacheableRequest(request)) {
+  // A preview without its secret is the site's 404 page, rendered on the server (the page's own notFound()
+  // would answer Next's client-rendered 404 shell: vercel/next.js#97000).
+  let notFoundInRoute = Boolean(route?.requiresSecret && !carriesSecret(request, appConfig().PREVIEW_SECRET));
+  if (!notFoundInRoute && policy && policy.seconds > 0 && isCacheableRequest(request)) {
     const cached = await lookupPage(request, {
       ttlSeconds: policy.seconds,
       maxAgeSeconds: policy.maxAgeSeconds,
