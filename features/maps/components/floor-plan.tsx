@@ -4,7 +4,11 @@ import type { MapPoint } from '../points';
 import { segmentsOn, type MapRoute } from '../route';
 import styles from './maps.module.scss';
 
-/** The plan's drawing (inside the viewport's <svg>): zones, outline, route and point links. */
+/**
+ * The plan's drawing (inside the viewport's <svg>): zones, outline, route and every point of the floor
+ * as a link. The type and zone filters hide points with CSS (the <svg>'s data-show-type/-zone), so a
+ * filter change needs no new point data; the selection ring is drawn by the client island.
+ */
 export function FloorPlanDrawing({
   plan,
   points,
@@ -39,11 +43,9 @@ export function FloorPlanDrawing({
           className={styles.point}
           data-poi={point.id}
           data-type={point.type}
+          data-zone={point.zone}
           aria-current={point.id === selectedId ? 'location' : undefined}
         >
-          {point.id === selectedId ? (
-            <circle className={styles.selectedRing} cx={point.x} cy={point.y} r={radius * 2.2} />
-          ) : null}
           <circle className={styles[`dot-${point.type}`]} cx={point.x} cy={point.y} r={radius} />
         </a>
       ))}
