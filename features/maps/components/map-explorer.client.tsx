@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { mapHref, MAP_TYPES, MAP_ZONES, type MapQuery } from '../href';
 import { MapViewport, type ViewportTexts } from './map-viewport.client';
-import { PointCard, type PointCardData, type PointCardTexts } from './point-card';
+import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
 
 type TypeFilter = MapQuery['type'];
@@ -16,11 +16,11 @@ const zoneOf = (value: string | null): ZoneFilter =>
   (MAP_ZONES as readonly string[]).includes(value ?? '') ? (value as ZoneFilter) : 'all';
 
 /**
- * The map view's client island. The server sends the floor's points once (drawn in the plan, and as
- * `cards`); picking a point, or changing the type and zone filters, then only updates the URL
+ * The map view's client island. The server sends the floor's points once, as compact data (`points`):
+ * the island draws them (server-rendered as SVG links too, so the plan works without JavaScript) and
+ * opens their cards. Picking a point, or changing the type and zone filters, then only updates the URL
  * (`history.pushState`, which Next's router follows) and what is shown: no server round trip. Floor and
- * terminal switches, routes and search stay server renders (plain links and GET forms that also work
- * without JavaScript).
+ * terminal switches, routes and search stay server renders (plain links and GET forms).
  */
 export function MapExplorer({
   query,
@@ -28,9 +28,9 @@ export function MapExplorer({
   width,
   height,
   focus,
-  cards,
+  points,
   captions,
-  cardTexts,
+  texts,
   viewportTexts,
   legend,
   children,
@@ -42,10 +42,10 @@ export function MapExplorer({
   width: number;
   height: number;
   focus?: { x: number; y: number };
-  cards: PointCardData[];
+  points: PointData[];
   /** The caption for each `type/zone` filter ("34 points shown"). */
   captions: Record<string, string>;
-  cardTexts: PointCardTexts;
+  texts: PointTexts;
   viewportTexts: ViewportTexts;
   legend: ReactNode;
   children: ReactNode;
@@ -54,9 +54,13 @@ export function MapExplorer({
   const type = typeOf(params.get('type'));
   const zone = zoneOf(params.get('zone'));
   const poi = params.get('poi') ?? undefined;
-  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
-  const selected = poi ? byId.get(poi) : undefined;
+  // Marks the figure once the island runs (points and filters then work in place; tests wait for it).
   const figure = useRef<HTMLElement>(null);
+  useEffect(() => {
+    figure.current?.setAttribute('data-interactive', '');
+  }, []);
+  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
+  const selected = poi ? byId.get(poi) : undefined;
 
   const hrefOf = useCallback(
     (change: Partial<MapQuery>) => `${prefix}${mapHref({ ...query, type, zone, poi, ...change })}`,
@@ -86,8 +90,7 @@ export function MapExplorer({
     return () => form.removeEventListener('submit', onSubmit);
   }, [hrefOf]);
 
-  // Keep the page's other map links (floors, terminals, views) on the current filters, and the plan's
-  // `aria-current` on the selected point.
+  // Keep the page's other map links (floors, terminals, views) on the current filters.
   useEffect(() => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-map-link]')) {
       const url = new URL(link.href);
@@ -97,13 +100,7 @@ export function MapExplorer({
       else url.searchParams.set('zone', zone);
       link.setAttribute('href', `${url.pathname}${url.search}`);
     }
-    const plan = figure.current;
-    if (!plan) return;
-    for (const link of plan.querySelectorAll('a[data-poi]')) {
-      if (link.getAttribute('data-poi') === poi) link.setAttribute('aria-current', 'location');
-      else link.removeAttribute('aria-current');
-    }
-  }, [type, zone, poi]);
+  }, [type, zone]);
 
   const radius = width > 500 ? 5 : 2.4;
   return (
@@ -119,6 +116,22 @@ export function MapExplorer({
           onPointClick={onPointClick}
         >
           {children}
+          {points.map((point) =>
+            point.offFloor ? null : (
+              <a
+                key={point.id}
+                href={hrefOf({ poi: point.id })}
+                aria-label={`${point.name}, ${texts.types[point.type]}`}
+                className={styles.point}
+                data-poi={point.id}
+                data-type={point.type}
+                data-zone={point.zone}
+                aria-current={point.id === poi ? 'location' : undefined}
+              >
+                <circle className={styles[`dot-${point.type}`]} cx={point.x} cy={point.y} r={radius} />
+              </a>
+            ),
+          )}
           {selected && !selected.offFloor ? (
             <circle
               className={styles.selectedRing}
@@ -135,7 +148,7 @@ export function MapExplorer({
         </figcaption>
       </figure>
       {selected ? (
-        <PointCard key={selected.id} card={selected} texts={cardTexts} routeHref={(end, id) => hrefOf({ [end]: id })} />
+        <PointCard key={selected.id} point={selected} texts={texts} routeHref={(end, id) => hrefOf({ [end]: id })} />
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { MAP_ZONES, mapHref, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
 import { FloorPlanDrawing } from './floor-plan';
 import { MapExplorer } from './map-explorer.client';
-import { PointCard, type PointCardData, type PointCardTexts } from './point-card';
+import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
 
 type T = Awaited<ReturnType<typeof getTranslations<'maps'>>>;
@@ -91,8 +91,8 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           <PointList model={model} t={t} pointHref={pointHref} />
           {model.selected ? (
             <PointCard
-              card={cardOf(model.selected, t)}
-              texts={cardTexts(t)}
+              point={{ ...pointData(model.selected, t), where: whereOf(model.selected, t) }}
+              texts={pointTexts(model, t)}
               routeHref={(end, id) => href({ [end]: id })}
             />
           ) : null}
@@ -106,9 +106,9 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           {...(model.selected?.floor === query.floor && model.selected.terminal === query.terminal
             ? { focus: model.selected }
             : {})}
-          cards={mapCards(model, t)}
+          points={floorData(model, t)}
           captions={captionsOf(model, t)}
-          cardTexts={cardTexts(t)}
+          texts={pointTexts(model, t)}
           viewportTexts={{
             label: t('planLabel', { terminal: query.terminal.slice(1), floor: query.floor }),
             zoomIn: t('zoomIn'),
@@ -118,14 +118,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           }}
           legend={<Legend t={t} />}
         >
-          <FloorPlanDrawing
-            plan={model.plan}
-            points={model.floorPoints}
-            {...(model.selected ? { selectedId: model.selected.id } : {})}
-            {...(model.route ? { route: model.route } : {})}
-            hrefOf={pointHref}
-            labelOf={(point) => `${point.name}, ${t(`types.${point.type}`)}`}
-          />
+          <FloorPlanDrawing plan={model.plan} {...(model.route ? { route: model.route } : {})} />
         </MapExplorer>
       )}
       <RouteForm model={model} t={t} action={action} />
@@ -252,8 +245,19 @@ function PointList({ model, t, pointHref }: { model: MapPageModel; t: T; pointHr
   );
 }
 
-function cardTexts(t: T): PointCardTexts {
+function whereOf(point: Pick<MapPoint, 'terminal' | 'floor' | 'zone'>, t: T): string {
+  return t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) });
+}
+
+/** The strings all points of the floor share. */
+function pointTexts(model: MapPageModel, t: T): PointTexts {
+  const { terminal, floor } = model.query;
   return {
+    types: Object.fromEntries(MAP_TYPES.map((type) => [type, t(`types.${type}`)])) as PointTexts['types'],
+    where: {
+      publica: whereOf({ terminal, floor, zone: 'publica' }, t),
+      privada: whereOf({ terminal, floor, zone: 'privada' }, t),
+    },
     open: t('card.open'),
     closed: t('card.closed'),
     details: t('card.details'),
@@ -262,15 +266,16 @@ function cardTexts(t: T): PointCardTexts {
   };
 }
 
-function cardOf(point: MapPoint, t: T): PointCardData {
-  const where = t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) });
+function pointData(point: MapPoint, t: T): PointData {
   const { place } = point;
   return {
     id: point.id,
     name: point.name,
+    type: point.type,
+    zone: point.zone,
     x: point.x,
     y: point.y,
-    info: `${place?.category ?? t(`types.${point.type}`)} · ${where}`,
+    ...(place?.category ? { category: place.category } : {}),
     ...(place
       ? {
           place: {
@@ -281,16 +286,18 @@ function cardOf(point: MapPoint, t: T): PointCardData {
           },
         }
       : {}),
-    routable: Boolean(point.node),
+    ...(point.node ? { routable: true as const } : {}),
   };
 }
 
-/** The floor's cards (sent once with the plan), plus a deep-linked point of another floor. */
-function mapCards(model: MapPageModel, t: T): PointCardData[] {
-  const cards = model.floorPoints.map((point) => cardOf(point, t));
+/** The floor's points, sent once (the island draws them and opens their cards), plus a deep-linked point of another floor. */
+function floorData(model: MapPageModel, t: T): PointData[] {
+  const data = model.floorPoints.map((point) => pointData(point, t));
   const selected = model.selected;
-  if (selected && !model.floorPoints.includes(selected)) cards.push({ ...cardOf(selected, t), offFloor: true });
-  return cards;
+  if (selected && !model.floorPoints.includes(selected)) {
+    data.push({ ...pointData(selected, t), offFloor: true, where: whereOf(selected, t) });
+  }
+  return data;
 }
 
 /** The caption for each type and zone filter, so filtering in the browser keeps the count right. */

@@ -55,6 +55,14 @@ export function MapViewport({
   const metresPerPixel = () => view.width / (svg.current?.clientWidth || width);
   const zoom = (factor: number, cx = view.x + view.width / 2, cy = view.y + view.height / 2) =>
     setView((current) => zoomViewBox(current, factor, cx, cy, plan));
+  /** Keeps a pointer's moves on the plan (a pointer the browser no longer knows is let go). */
+  const capture = (pointerId: number) => {
+    try {
+      if (!svg.current?.hasPointerCapture(pointerId)) svg.current?.setPointerCapture(pointerId);
+    } catch {
+      // InvalidPointerId: the pointer was released in between.
+    }
+  };
   const local = (event: PointerEvent): ScreenPoint => {
     const box = svg.current?.getBoundingClientRect();
     return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
@@ -71,9 +79,7 @@ export function MapViewport({
     pointers.current.set(event.pointerId, local(event));
     if (pointers.current.size === 2) {
       // A second finger: pinch from now on; the gesture is never a click.
-      for (const id of pointers.current.keys()) {
-        if (svg.current?.hasPointerCapture?.(id) === false) svg.current.setPointerCapture?.(id);
-      }
+      for (const id of pointers.current.keys()) capture(id);
       drag.current = { x: event.clientX, y: event.clientY, moved: true };
       return;
     }
@@ -101,7 +107,7 @@ export function MapViewport({
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < 4) return;
-    if (!start.moved) svg.current?.setPointerCapture?.(event.pointerId);
+    if (!start.moved) capture(event.pointerId);
     const scale = metresPerPixel();
     setView((current) => panViewBox(current, -dx * scale, -dy * scale, plan));
     drag.current = { x: event.clientX, y: event.clientY, moved: true };

@@ -1,26 +1,34 @@
+import type { MapType } from '../href';
 import styles from './maps.module.scss';
 
 /*
- * The selected point's card. Plain markup from precomputed strings, so the server (list view) and the
- * map's client island (a point picked on the plan, no server round trip) render the same card.
+ * A point's data as the page sends it (once per terminal-floor), and its card. Plain markup from
+ * precomputed strings, so the server (list view) and the map's client island (a point picked on the
+ * plan, no server round trip) render the same card.
  */
 
-/** What a point's card shows, computed once on the server (point data is sent once per terminal-floor). */
-export interface PointCardData {
+export interface PointData {
   id: string;
   name: string;
+  type: MapType;
+  zone: 'publica' | 'privada';
   x: number;
   y: number;
-  /** "Category · terminal 1, floor 2, zone". */
-  info: string;
+  /** The directory's category (establishments); otherwise the card names the type. */
+  category?: string;
   place?: { open: boolean; hours: string; near?: string; href: string };
-  /** The selected point of a deep link lies on another floor than the one shown (no ring on the plan). */
-  offFloor?: boolean;
   /** Has a walking-graph point: the card offers "route from / to here". */
-  routable: boolean;
+  routable?: true;
+  /** A deep-linked point of another floor than the one shown: its card only (with its own place), not drawn. */
+  offFloor?: true;
+  where?: string;
 }
 
-export interface PointCardTexts {
+/** The strings every card of the floor shares (sent once, not per point). */
+export interface PointTexts {
+  types: Record<MapType, string>;
+  /** "Terminal 1, floor 2, public zone" for each zone of the shown floor. */
+  where: Record<PointData['zone'], string>;
   open: string;
   closed: string;
   details: string;
@@ -29,19 +37,21 @@ export interface PointCardTexts {
 }
 
 export function PointCard({
-  card,
+  point,
   texts,
   routeHref,
 }: {
-  card: PointCardData;
-  texts: PointCardTexts;
+  point: PointData;
+  texts: PointTexts;
   routeHref: (end: 'from' | 'to', id: string) => string;
 }) {
-  const { place } = card;
+  const { place } = point;
   return (
     <aside aria-labelledby="map-card" className={styles.card} data-card="">
-      <h2 id="map-card">{card.name}</h2>
-      <p>{card.info}</p>
+      <h2 id="map-card">{point.name}</h2>
+      <p>
+        {point.category ?? texts.types[point.type]} · {point.where ?? texts.where[point.zone]}
+      </p>
       {place ? (
         <>
           <p>
@@ -56,10 +66,10 @@ export function PointCard({
           </p>
         </>
       ) : null}
-      {card.routable ? (
+      {point.routable ? (
         <p className={styles.cardActions}>
-          <a href={routeHref('from', card.id)}>{texts.routeFrom}</a>
-          <a href={routeHref('to', card.id)}>{texts.routeTo}</a>
+          <a href={routeHref('from', point.id)}>{texts.routeFrom}</a>
+          <a href={routeHref('to', point.id)}>{texts.routeTo}</a>
         </p>
       ) : null}
     </aside>

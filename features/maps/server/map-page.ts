@@ -4,7 +4,7 @@ import { listEstablishments } from '@/features/establishments/server';
 import type { BusinessTypeSlug } from '@/features/establishments/schemas';
 import { adjacencyOf, getDistances, shortestPath, walkingEdges } from '@/features/realtime/server';
 import type { PointId } from '@/features/realtime/schemas';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { floorPlan, floorsOf, type FloorPlan, type ServiceKind, type Terminal } from '../plan';
 import { fold, matchesFilter, placePoint, searchPoints, servicePoints, type MapPoint } from '../points';
 import {
@@ -16,7 +16,7 @@ import {
   type RouteFinder,
   type RouteProblem,
 } from '../route';
-import type { MapQuery, MapQueryField } from '../schemas';
+import { mapHref, type MapQuery, type MapQueryField } from '../schemas';
 
 /*
  * Everything /mapas renders for one URL: the floor plan, its points after the filters, the selected
@@ -46,6 +46,8 @@ export interface MapPageModel {
   results?: MapPoint[];
   route?: MapRoute;
   routeProblem?: RouteProblem | 'unknown';
+  /** from/to named a point by its label or by typed text: the canonical URL (with ids) to redirect to. */
+  redirectTo?: string;
 }
 
 /** Detail page of a place (the directory's own rule, docs/directory.md). */
@@ -65,7 +67,10 @@ export async function allMapPoints(locale: Locale): Promise<MapPoint[]> {
       : item.todayHours.length === 0
         ? t('card.closedToday')
         : item.todayHours.map((h) => `${h.opens}–${h.closes}`).join(', ');
-  const places = directory.items.map((item) => placePoint(item, hoursOf(item), detailPath(item.id, item.businessType)));
+  // The detail page in the visitor's language (the card's "details" link).
+  const places = directory.items.map((item) =>
+    placePoint(item, hoursOf(item), localizePath(detailPath(item.id, item.businessType), locale)),
+  );
   const nameOf = (kind: ServiceKind, detail?: string) =>
     detail ? t(`kindsDetail.${kind}`, { detail }) : t(`kinds.${kind}`);
   return [...servicePoints(nameOf), ...places];
@@ -146,6 +151,10 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
   const allChoices = terminal === 'T1' ? routeChoices : routeChoicesOf(all, (n) => t('floor', { floor: n }));
   const from = query.from ? resolvePointRef(query.from, all, allChoices) : undefined;
   const to = query.to ? resolvePointRef(query.to, all, allChoices) : undefined;
+  const canonical =
+    (from && query.from !== from.id) || (to && query.to !== to.id)
+      ? mapHref({ ...query, ...(from ? { from: from.id } : {}), ...(to ? { to: to.id } : {}) })
+      : undefined;
   const floorPoints = all.filter((point) => matchesFilter(point, { terminal, floor, type: 'all', zone: 'all' }));
   return {
     // Route ends are written back as ids, so every link of the page carries the canonical URL.
@@ -160,5 +169,6 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
     unknownPoi: Boolean(query.poi && !selected),
     ...(query.q ? { results: searchPoints(all, query.q) } : {}),
     ...resolveRoute(from, to, query, locale),
+    ...(canonical ? { redirectTo: canonical } : {}),
   };
 }
