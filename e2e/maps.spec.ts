@@ -1,133 +1,247 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, axeViolations } from './support/site';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations, collectPageErrors, localizePath, requiredMessage, type Locale } from './support/site';
 
 /**
  * Issue 11 (terminal maps). Server-rendered SVG plans with the directory's places and the service
- * points; the URL is the state; the list view and the route's steps are the text alternative.
+ * points; the URL is the state; the list view and the route's steps are the text alternative. Each
+ * scenario runs in Spanish and Portuguese (the issue's e2e languages).
  */
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test.describe('terminal maps', () => {
-  test('es: switch floor, filter public bathrooms, use the list view by keyboard', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/mapas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mapas' })).toBeVisible();
-    const floors = page.getByRole('navigation', { name: 'Piso' });
-    await expect(floors.getByRole('link', { name: 'Piso 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('[data-poi="gate-12"]')).toHaveAttribute('aria-label', /^Sala 12, Servicios$/);
-    await expectNoAxeViolations(page);
-
-    await floors.getByRole('link', { name: 'Piso 1' }).click();
-    await expect(page).toHaveURL(/\/mapas\?terminal=T1&floor=1$/);
-    await expect(page.locator('[data-poi="taxi-door-5"]')).toHaveCount(1);
-
-    const filters = page.getByRole('form', { name: 'Filtros del mapa' });
-    await filters.getByLabel('Tipo').selectOption('banos');
-    await filters.getByLabel('Zona').selectOption('publica');
-    await filters.getByRole('button', { name: 'Filtrar' }).click();
-    await expect(page).toHaveURL(/type=banos&zone=publica/);
-    const dots = page.locator('[data-poi]');
-    expect(await dots.count()).toBeGreaterThan(0);
-    for (const type of await dots.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type')))) {
-      expect(type).toBe('banos');
+/**
+ * Requests that re-render a page on the server: documents and RSC (flight) fetches, except the header
+ * links' prefetches (Next prefetches the site's links in idle time; they carry Next-Router-Prefetch).
+ */
+function serverRenders(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers['next-router-prefetch']) return;
+    if (request.resourceType() === 'document' || request.url().includes('_rsc=') || headers['rsc'] === '1') {
+      seen.push(request);
     }
-
-    await page.getByRole('link', { name: 'Lista', exact: true }).click();
-    const list = page.locator('[data-list]');
-    await expect(list.getByRole('heading', { name: 'Puntos del terminal 1, piso 1' })).toBeVisible();
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText([/^Baños \(\d+\)$/]);
-    const first = list.getByRole('link').first();
-    await first.focus();
-    const name = await first.textContent();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/view=list.*poi=/);
-    await expect(page.locator('[data-card]').getByRole('heading', { level: 2 })).toHaveText(name ?? '');
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
   });
+  return seen;
+}
 
-  test('es: a deep link opens a restaurant card; clicking a point opens its card; search finds a gate', async ({
-    page,
-  }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/mapas?type=restaurantes');
-    const restaurant = page.locator('[data-poi^="10"][data-type="restaurantes"]').first();
-    const label = (await restaurant.getAttribute('aria-label')) ?? '';
-    await restaurant.click();
-    await expect(page).toHaveURL(/poi=/);
-    const card = page.locator('[data-card]');
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(label.replace(/, Restaurantes$/, ''));
-    await page.reload(); // the URL is a deep link to the same card
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(label.replace(/, Restaurantes$/, ''));
-    await expect(card.getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute(
-      'href',
-      /^\/establecimientos\/restaurantes\/\d+$/,
+/** The points of the plan that are shown (the filters hide the others with CSS). */
+function shownPoints(page: Page) {
+  return page
+    .locator('svg[role="group"] a[data-poi]')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => getComputedStyle(node).display !== 'none')
+        .map((node) => ({ type: node.getAttribute('data-type'), zone: node.getAttribute('data-zone') })),
     );
+}
 
-    const search = page.locator('form').filter({ has: page.getByLabel('Buscar en el mapa') });
-    await search.getByLabel('Buscar en el mapa').fill('sala 45');
-    await search.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('link', { name: 'Sala 45' }).click();
-    await expect(page.locator('[data-card]').getByRole('heading', { name: 'Sala 45' })).toBeVisible();
-    await expect(page.locator('[data-poi="gate-45"]')).toHaveAttribute('aria-current', 'location');
-    expect(errors).toEqual([]);
-  });
+for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
+  const m = (key: string, values: Record<string, string> = {}) => requiredMessage(locale, `maps.${key}`, values);
+  const path = (href: string) => localizePath(href, locale);
+  const urlOf = (href: string) => new RegExp(`${path(href).replace(/[?.]/g, '\\$&')}$`);
 
-  test('pt: draws a walking route from a gate to the taxi rank, directions first', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/pt/mapas');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Traçar a rota' }) });
-    await form.getByLabel('De', { exact: true }).selectOption('gate-12');
-    await form.getByLabel('Até', { exact: true }).selectOption('taxi-door-5');
-    await form.getByRole('button', { name: 'Traçar a rota' }).click();
-    await expect(page).toHaveURL(/\/pt\/mapas\?.*from=gate-12&to=taxi-door-5/);
-    const route = page.locator('[data-route]');
-    await expect(
-      route.getByRole('heading', { name: 'Rota a pé de Portão 12 até Táxis autorizados, porta 5' }),
-    ).toBeVisible();
-    await expect(route.getByText(/^\d+ minutos a pé$/)).toBeVisible();
-    await expect(
-      route.getByRole('listitem').filter({ hasText: 'Pegue o elevador ou a escada rolante até o piso 1.' }),
-    ).toHaveCount(1);
-    await expect(page.locator('[data-route-segment]').first()).toBeAttached();
-    await form.getByLabel('Rota acessível (só elevadores, sem escadas)').check();
-    await form.getByRole('button', { name: 'Traçar a rota' }).click();
-    await expect(page).toHaveURL(/accessible=1/);
-    await expect(route.getByRole('listitem').filter({ hasText: 'Pegue o elevador até o piso 1.' })).toHaveCount(1);
-    // The directions come before the plan in reading order.
-    const order = await page.evaluate(() => {
-      const routeBox = document.querySelector('[data-route]');
-      const plan = document.querySelector('svg[role="group"]');
-      return routeBox && plan ? routeBox.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  test.describe(`terminal maps (${locale})`, () => {
+    test(`${locale}: switch floor, filter bathrooms in the public zone, use the list view by keyboard`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas'));
+      const floors = page.getByRole('navigation', { name: m('floorsLabel') });
+      await expect(floors.getByRole('link', { name: m('floor', { floor: '2' }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('[data-poi="gate-12"]')).toHaveAttribute(
+        'aria-label',
+        `${m('kindsDetail.gate', { detail: '12' })}, ${m('types.servicios')}`,
+      );
+      await expectNoAxeViolations(page);
+
+      await floors.getByRole('link', { name: m('floor', { floor: '1' }) }).click();
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=1'));
+      await expect(page.locator('[data-poi="taxi-door-5"]')).toHaveCount(1);
+      const everyType = new Set((await shownPoints(page)).map((point) => point.type));
+      expect(everyType.size).toBeGreaterThan(1);
+
+      // The filters apply in place: the floor's points were sent once, no server render.
+      await expect(page.locator('figure[data-interactive]')).toBeAttached();
+      const renders = serverRenders(page);
+      const filters = page.getByRole('form', { name: m('filtersLabel') });
+      await filters.getByLabel(m('typeLabel')).selectOption('banos');
+      await filters.getByLabel(m('zoneLabel')).selectOption('publica');
+      await filters.getByRole('button', { name: m('apply') }).click();
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=1&type=banos&zone=publica'));
+      await expect.poll(async () => (await shownPoints(page)).length).toBeGreaterThan(0);
+      const shown = await shownPoints(page);
+      for (const point of shown) expect(point).toEqual({ type: 'banos', zone: 'publica' });
+      await expect(page.locator('figure[data-interactive] > figcaption')).toContainText(String(shown.length));
+      expect(renders.map((request) => request.url())).toEqual([]);
+
+      // The list tab follows the filters (its link was updated in place).
+      await page.getByRole('link', { name: m('views.list'), exact: true }).click();
+      await expect(page).toHaveURL(/view=list/);
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ type: 'banos', zone: 'publica' });
+      const list = page.locator('[data-list]');
+      await expect(
+        list.getByRole('heading', { level: 2, name: m('listHeading', { terminal: '1', floor: '1' }) }),
+      ).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+        new RegExp(`^${m('types.banos')} \\(\\d+\\)$`),
+      ]);
+      const first = list.getByRole('link').first();
+      const name = (await first.textContent()) ?? '';
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/view=list.*poi=/);
+      await expect(page.locator('[data-card]').getByRole('heading', { level: 2 })).toHaveText(name);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
-    expect(order).toBeTruthy();
-    await expect(page.locator('[id*="chatbot" i], [class*="chatbot" i]')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-  });
 
-  test('en: a flight gate link opens its card on its floor; the plan pans and zooms by keyboard', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    await page.goto('/en/mapas?poi=gate-12');
-    await expect(
-      page.getByRole('navigation', { name: 'Level' }).getByRole('link', { name: 'Level 2' }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('[data-card]').getByRole('heading', { level: 2, name: 'Gate 12' })).toBeVisible();
-    const plan = page.getByRole('group', { name: 'Plan of terminal 1, level 2' });
-    await expect(plan).toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
-    await plan.focus();
-    await page.keyboard.press('-');
-    await expect(plan).not.toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
-    const zoomedOut = await plan.getAttribute('viewBox');
-    await page.keyboard.press('ArrowLeft');
-    await expect(plan).not.toHaveAttribute('viewBox', zoomedOut ?? '');
-    await page.getByRole('button', { name: 'Show all' }).click();
-    await expect(plan).toHaveAttribute('viewBox', '0 0 900 310');
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    test(`${locale}: a restaurant's card opens in place, and the same URL is a deep link to it`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas?type=restaurantes'));
+      await expect(page.locator('figure[data-interactive]')).toBeAttached();
+      const renders = serverRenders(page);
+      const restaurant = page.locator('[data-poi^="10"][data-type="restaurantes"]').first();
+      const id = (await restaurant.getAttribute('data-poi')) ?? '';
+      const label = (await restaurant.getAttribute('aria-label')) ?? '';
+      const name = label.replace(new RegExp(`, ${m('types.restaurantes')}$`), '');
+      await restaurant.click();
+      await expect(page).toHaveURL(urlOf(`/mapas?terminal=T1&floor=2&type=restaurantes&poi=${id}`));
+      const card = page.locator('[data-card]');
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(restaurant).toHaveAttribute('aria-current', 'location');
+      await expect(page.locator('[data-selected-ring]')).toHaveCount(1);
+      expect(renders.map((request) => request.url())).toEqual([]); // no server round trip
+
+      await page.reload(); // the URL is a deep link to the same card
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(card.getByText(new RegExp(`^(${m('card.open')}|${m('card.closed')})$`))).toBeVisible();
+      await expect(card.getByRole('link', { name: m('card.details') })).toHaveAttribute(
+        'href',
+        new RegExp(`^${path('/establecimientos/restaurantes/')}\\d+$`),
+      );
+      await expect(page.locator(`[data-poi="${id}"]`)).toHaveAttribute('aria-current', 'location');
+
+      const search = page.locator('form').filter({ has: page.getByLabel(m('searchLabel')) });
+      const gate45 = m('kindsDetail.gate', { detail: '45' });
+      await search.getByLabel(m('searchLabel')).fill(gate45);
+      await search.getByRole('button', { name: m('searchButton'), exact: true }).click();
+      await page
+        .getByRole('list', { name: m('resultsLabel') })
+        .getByRole('link', { name: gate45 })
+        .click();
+      await expect(page.locator('[data-card]').getByRole('heading', { name: gate45 })).toBeVisible();
+      await expect(page.locator('[data-poi="gate-45"]')).toHaveAttribute('aria-current', 'location');
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${locale}: draws a walking route from a gate to the taxi rank, directions first; no chatbot`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas'));
+      // One list of points serves both fields.
+      await expect(page.locator('datalist')).toHaveCount(1);
+      await expect(page.locator('select#map-from, select#map-to')).toHaveCount(0);
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: m('routeButton') }) });
+      const gate = m('kindsDetail.gate', { detail: '12' });
+      const taxi = m('kindsDetail.taxi', { detail: '5' });
+      await form.getByLabel(m('from'), { exact: true }).fill(`${gate} (${m('floor', { floor: '2' })})`);
+      await form.getByLabel(m('to'), { exact: true }).fill(`${taxi} (${m('floor', { floor: '1' })})`);
+      await form.getByRole('button', { name: m('routeButton') }).click();
+      // The names are answered with the URL of the points' ids.
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=2&from=gate-12&to=taxi-door-5'));
+      const route = page.locator('[data-route]');
+      await expect(route.getByRole('heading', { name: m('routeHeading', { from: gate, to: taxi }) })).toBeVisible();
+      await expect(route.getByText(/^\d+ minut/)).toBeVisible();
+      // The quickest way goes down by escalator.
+      await expect(
+        route.getByRole('listitem').filter({ hasText: m('steps.floorEscalator', { floor: '1' }) }),
+      ).toHaveCount(1);
+      await expect(page.locator('[data-route-segment]').first()).toBeAttached();
+      await expect(form.getByLabel(m('from'), { exact: true })).toHaveValue(`${gate} (${m('floor', { floor: '2' })})`);
+
+      await form.getByLabel(m('accessibleLabel')).check();
+      await form.getByRole('button', { name: m('routeButton') }).click();
+      await expect(page).toHaveURL(/from=gate-12&to=taxi-door-5&accessible=1$/);
+      await expect(route.getByRole('listitem').filter({ hasText: m('steps.floorLift', { floor: '1' }) })).toHaveCount(
+        1,
+      );
+      await expect(
+        route.getByRole('listitem').filter({ hasText: m('steps.floorEscalator', { floor: '1' }) }),
+      ).toHaveCount(0);
+      // The directions come before the plan in reading order.
+      const order = await page.evaluate(() => {
+        const routeBox = document.querySelector('[data-route]');
+        const plan = document.querySelector('svg[role="group"]');
+        return routeBox && plan ? routeBox.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+      });
+      expect(order).toBeTruthy();
+      await expectNoAxeViolations(page);
+
+      // The chatbot launcher (an <aside data-chatbot>) is on other pages, never on /mapas.
+      await page.goto(path('/servicios/mascotas'));
+      await expect(page.locator('[data-chatbot]')).toBeAttached();
+      await page.goto(path('/mapas'));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-chatbot]')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
   });
+}
+
+test('en: a flight gate link opens its card on its floor; the plan pans and zooms by keyboard and pinch', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/en/mapas?poi=gate-12');
+  await expect(page.getByRole('navigation', { name: 'Level' }).getByRole('link', { name: 'Level 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.locator('[data-card]').getByRole('heading', { level: 2, name: 'Gate 12' })).toBeVisible();
+  const plan = page.getByRole('group', { name: 'Plan of terminal 1, level 2' });
+  await expect(plan).toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+  await plan.focus();
+  await page.keyboard.press('-');
+  await expect(plan).not.toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+  const zoomedOut = await plan.getAttribute('viewBox');
+  await page.keyboard.press('ArrowLeft');
+  await expect(plan).not.toHaveAttribute('viewBox', zoomedOut ?? '');
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(plan).toHaveAttribute('viewBox', '0 0 900 310');
+
+  // Two touch pointers moving apart zoom in (pinch).
+  await plan.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const x = box.left + box.width / 2;
+    const fire = (type: string, pointerId: number, clientX: number) =>
+      svg.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          pointerType: 'touch',
+          clientX,
+          clientY: y,
+          bubbles: true,
+          isPrimary: pointerId === 1,
+        }),
+      );
+    fire('pointerdown', 1, x - 20);
+    fire('pointerdown', 2, x + 20);
+    fire('pointermove', 1, x - 60);
+    fire('pointermove', 2, x + 60);
+    fire('pointerup', 1, x - 60);
+    fire('pointerup', 2, x + 60);
+  });
+  const pinched = Number((await plan.getAttribute('viewBox'))?.split(' ')[2]);
+  expect(pinched).toBeLessThan(900);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });

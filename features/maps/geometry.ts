@@ -57,3 +57,38 @@ function clampViewBox(view: ViewBox, plan: ViewBox): ViewBox {
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), Math.max(min, max));
 }
+
+/** A pointer's position in pixels, relative to the plan's box on screen. */
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Two-finger pinch: the view after the two pointers moved from `before` to `after` (pixels in a box of
+ * `box` size). It zooms by the change of their distance around their midpoint, and pans with the
+ * midpoint, so the plan stays under the fingers; kept within the plan like every other move.
+ */
+export function pinchViewBox(
+  view: ViewBox,
+  before: readonly [ScreenPoint, ScreenPoint],
+  after: readonly [ScreenPoint, ScreenPoint],
+  box: { width: number; height: number },
+  plan: ViewBox,
+): ViewBox {
+  const distance = ([a, b]: readonly [ScreenPoint, ScreenPoint]) => Math.hypot(a.x - b.x, a.y - b.y);
+  const middle = ([a, b]: readonly [ScreenPoint, ScreenPoint]) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const start = distance(before);
+  if (start < 1 || box.width <= 0 || box.height <= 0) return view;
+  const from = middle(before);
+  const to = middle(after);
+  const cx = view.x + (from.x / box.width) * view.width;
+  const cy = view.y + (from.y / box.height) * view.height;
+  const zoomed = zoomViewBox(view, distance(after) / start, cx, cy, plan);
+  return panViewBox(
+    zoomed,
+    -((to.x - from.x) / box.width) * zoomed.width,
+    -((to.y - from.y) / box.height) * zoomed.height,
+    plan,
+  );
+}

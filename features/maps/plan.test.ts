@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { getDistances, walkingRoute } from '@/features/realtime/server';
+import { adjacencyOf, getDistances, shortestPath, walkingEdges, walkingRoute } from '@/features/realtime/server';
+import type { PointId } from '@/features/realtime/schemas';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { establishmentRows, ZONES } from '@/lib/server/db/seed-data/directory';
 import { insidePolygon } from './geometry';
-import { FLOOR_PLANS, floorPlan, NODE_POSITIONS, SERVICE_PAGE_KINDS, SERVICE_POINTS, ZONE_NODES } from './plan';
+import {
+  FLOOR_PLANS,
+  floorPlan,
+  LEVEL_CONNECTORS,
+  NODE_POSITIONS,
+  SERVICE_PAGE_KINDS,
+  SERVICE_POINTS,
+  ZONE_NODES,
+} from './plan';
+import { levelGraph, stepFreeGraph } from './route';
 
 function inside(terminal: 'T1' | 'T2', floor: number, x: number, y: number): boolean {
   const plan = floorPlan(terminal, floor);
@@ -96,6 +106,29 @@ describe('walking graph on the plans', () => {
         SERVICE_POINTS.some((point) => point.kind === 'lift' && point.floor === plan.floor),
         `floor ${plan.floor}`,
       ).toBe(true);
+    }
+  });
+
+  it('every level change of the graph has a connector, and the step-free graph is connected too', () => {
+    const edges = walkingEdges();
+    for (const edge of edges) {
+      if (NODE_POSITIONS[edge.from].floor === NODE_POSITIONS[edge.to].floor) continue;
+      const served = LEVEL_CONNECTORS.filter((c) => c.between.includes(edge.from) && c.between.includes(edge.to));
+      expect(served.length, `${edge.from} → ${edge.to}`).toBeGreaterThan(0);
+    }
+    for (const connector of LEVEL_CONNECTORS) {
+      expect(['lift', 'escalator']).toContain(connector.kind);
+      for (const [i, id] of (connector.via ?? []).entries()) {
+        const point = SERVICE_POINTS.find((p) => p.id === id);
+        expect(point?.kind, id).toBe(connector.kind);
+        expect(point?.floor, id).toBe(NODE_POSITIONS[connector.between[i] as PointId].floor);
+      }
+    }
+    const stepFree = adjacencyOf(stepFreeGraph(levelGraph(edges)));
+    for (const from of POINTS) {
+      for (const to of POINTS) {
+        if (from.id !== to.id) expect(shortestPath(stepFree, from.id, to.id), `${from.id} → ${to.id}`).not.toBeNull();
+      }
     }
   });
 

@@ -125,8 +125,7 @@ export function floorsOf(terminal: Terminal): number[] {
 // ---- Points that are not establishments -------------------------------------------------------
 
 /** SPEC §3's map types. */
-export const MAP_TYPES = ['restaurantes', 'establecimientos', 'aerolineas', 'banos', 'servicios'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
+export { MAP_TYPES, type MapType } from './href';
 
 export const SERVICE_KINDS = [
   'gate',
@@ -202,6 +201,79 @@ export const NODE_POSITIONS: Record<PointId, { floor: number; x: number; y: numb
   'taxi-rank': { floor: 1, x: 470, y: 8 },
   transmilenio: { floor: 1, x: 540, y: 5 },
 };
+
+/**
+ * How the walking graph's level changes are made (`from`/`to` are graph points on different floors).
+ * Each is a connector edge of its own: the escalators are the quick way, the lifts the step-free one
+ * (with the wait). The central hall has both between all floors; the domestic pier's mezzanine and
+ * both piers' arrivals have a lift beside the escalator; the south food court is reached from the south
+ * entrance by escalator only, so a step-free route goes round by the central lift. `via` names the
+ * drawn connector points (one per floor) the route passes through. The same pair serves both ways.
+ */
+export interface LevelConnector {
+  between: readonly [PointId, PointId];
+  kind: 'lift' | 'escalator';
+  minutes: number;
+  via?: readonly [string, string];
+}
+
+export const LEVEL_CONNECTORS: readonly LevelConnector[] = [
+  {
+    between: ['entrance-central', 'food-court-public-central'],
+    kind: 'escalator',
+    minutes: 3,
+    via: ['escalator-central-2', 'escalator-central-3'],
+  },
+  {
+    between: ['entrance-central', 'food-court-public-central'],
+    kind: 'lift',
+    minutes: 4,
+    via: ['lift-central-2', 'lift-central-3'],
+  },
+  { between: ['entrance-south', 'food-court-public-south'], kind: 'escalator', minutes: 3 },
+  { between: ['gates-10-18', 'food-court-domestic'], kind: 'escalator', minutes: 2 },
+  {
+    between: ['gates-10-18', 'food-court-domestic'],
+    kind: 'lift',
+    minutes: 3,
+    via: ['lift-domestic-2', 'lift-domestic-3'],
+  },
+  { between: ['security-domestic', 'food-court-domestic'], kind: 'escalator', minutes: 5 },
+  {
+    between: ['security-domestic', 'food-court-domestic'],
+    kind: 'lift',
+    minutes: 6,
+    via: ['lift-domestic-2', 'lift-domestic-3'],
+  },
+  { between: ['gates-1-9', 'baggage-domestic'], kind: 'escalator', minutes: 6 },
+  { between: ['gates-1-9', 'baggage-domestic'], kind: 'lift', minutes: 7 },
+  { between: ['gates-40-49', 'migration-arrivals'], kind: 'escalator', minutes: 6 },
+  { between: ['gates-40-49', 'migration-arrivals'], kind: 'lift', minutes: 7 },
+  {
+    between: ['taxi-rank', 'entrance-central'],
+    kind: 'escalator',
+    minutes: 3,
+    via: ['escalator-central-1', 'escalator-central-2'],
+  },
+  {
+    between: ['taxi-rank', 'entrance-central'],
+    kind: 'lift',
+    minutes: 4,
+    via: ['lift-central-1', 'lift-central-2'],
+  },
+  {
+    between: ['entrance-central', 'transmilenio'],
+    kind: 'escalator',
+    minutes: 5,
+    via: ['escalator-central-2', 'escalator-central-1'],
+  },
+  {
+    between: ['entrance-central', 'transmilenio'],
+    kind: 'lift',
+    minutes: 6,
+    via: ['lift-central-2', 'lift-central-1'],
+  },
+];
 
 /** The walking-graph point of each directory zone (establishments are reached through it). */
 export const ZONE_NODES: Record<string, PointId> = {

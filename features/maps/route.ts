@@ -1,5 +1,5 @@
 import type { PointId } from '@/features/realtime/schemas';
-import { NODE_POSITIONS } from './plan';
+import { LEVEL_CONNECTORS, NODE_POSITIONS, SERVICE_POINTS, type LevelConnector } from './plan';
 import type { MapPoint } from './points';
 
 /*
@@ -11,11 +11,52 @@ export interface GraphLeg {
   from: PointId;
   to: PointId;
   minutes: number;
+  /** A level change: by which connector (lift or escalator) and through which drawn points. */
+  connector?: { kind: LevelConnector['kind']; via?: readonly [string, string] };
 }
+
+/**
+ * The maps' walking graph: the shared graph's edges on one floor as they are, and each edge that
+ * changes floor replaced by one edge per connector that serves it (LEVEL_CONNECTORS), so the quickest
+ * route may take an escalator and the step-free one takes only lifts. An edge changing floor with no
+ * connector keeps no way (the plan test makes sure every one has at least one).
+ */
+export function levelGraph(
+  edges: readonly { from: PointId; to: PointId; minutes: number }[],
+  connectors: readonly LevelConnector[] = LEVEL_CONNECTORS,
+): GraphLeg[] {
+  const graph: GraphLeg[] = [];
+  for (const edge of edges) {
+    if (NODE_POSITIONS[edge.from].floor === NODE_POSITIONS[edge.to].floor) {
+      graph.push({ from: edge.from, to: edge.to, minutes: edge.minutes });
+      continue;
+    }
+    for (const connector of connectors) {
+      const [a, b] = connector.between;
+      const forward = a === edge.from && b === edge.to;
+      if (!forward && !(a === edge.to && b === edge.from)) continue;
+      const via = connector.via && (forward ? connector.via : ([connector.via[1], connector.via[0]] as const));
+      graph.push({
+        from: edge.from,
+        to: edge.to,
+        minutes: connector.minutes,
+        connector: { kind: connector.kind, ...(via ? { via } : {}) },
+      });
+    }
+  }
+  return graph;
+}
+
+/** The edges a step-free route may use: no escalators (nor stairs). */
+export function stepFreeGraph(graph: readonly GraphLeg[]): GraphLeg[] {
+  return graph.filter((edge) => !edge.connector || edge.connector.kind === 'lift');
+}
+
+const CONNECTOR_POSITIONS = new Map(SERVICE_POINTS.map((point) => [point.id, point]));
 
 export type RouteStep =
   | { kind: 'start'; name: string; floor: number }
-  | { kind: 'floor'; floor: number; by: 'lift' | 'lift-or-escalator' }
+  | { kind: 'floor'; floor: number; by: LevelConnector['kind'] | 'lift-or-escalator' }
   | { kind: 'walk'; name: string; minutes: number }
   | { kind: 'arrive'; name: string; floor: number };
 
@@ -29,14 +70,20 @@ export interface MapRoute {
   from: MapPoint;
   to: MapPoint;
   minutes: number;
-  /** Level changes by lift only (the walking graph has no stairs, so the way is the same). */
+  /** Level changes by lift only (the finder was given the step-free graph: it may be longer). */
   stepFree: boolean;
+  /** The graph's edges the route walks, in order (with the connector of each level change). */
+  legs: GraphLeg[];
   steps: RouteStep[];
   /** The way drawn on the plans, point by point (consecutive places on one floor are joined). */
   path: RoutePlace[];
 }
 
-export type RouteFinder = (from: PointId, to: PointId) => { minutes: number; legs: GraphLeg[] } | null;
+export type RouteFinder = (
+  from: PointId,
+  to: PointId,
+  options: { stepFree: boolean },
+) => { minutes: number; legs: GraphLeg[] } | null;
 
 export type RouteProblem = 'terminal' | 'none';
 
@@ -49,26 +96,31 @@ export function planRoute(
   { stepFree = false }: { stepFree?: boolean } = {},
 ): MapRoute | RouteProblem {
   if (!from.node || !to.node || from.terminal !== 'T1' || to.terminal !== 'T1') return 'terminal';
-  const found = from.node === to.node ? { minutes: 0, legs: [] } : find(from.node, to.node);
+  const found = from.node === to.node ? { minutes: 0, legs: [] } : find(from.node, to.node, { stepFree });
   if (!found) return 'none';
   const steps: RouteStep[] = [{ kind: 'start', name: from.name, floor: from.floor }];
   const path: RoutePlace[] = [{ floor: from.floor, x: from.x, y: from.y }];
   let floor = from.floor;
-  const goTo = (place: RoutePlace) => {
+  const goTo = (place: RoutePlace, by: LevelConnector['kind'] | 'lift-or-escalator' = 'lift-or-escalator') => {
     if (place.floor !== floor) {
-      steps.push({ kind: 'floor', floor: place.floor, by: stepFree ? 'lift' : 'lift-or-escalator' });
+      steps.push({ kind: 'floor', floor: place.floor, by });
       floor = place.floor;
     }
     path.push(place);
   };
   if (found.legs.length > 0) goTo(NODE_POSITIONS[from.node]);
   for (const leg of found.legs) {
-    goTo(NODE_POSITIONS[leg.to]);
+    const by = leg.connector?.kind ?? (stepFree ? 'lift' : 'lift-or-escalator');
+    for (const id of leg.connector?.via ?? []) {
+      const at = CONNECTOR_POSITIONS.get(id);
+      if (at) goTo({ floor: at.floor, x: at.x, y: at.y }, by);
+    }
+    goTo(NODE_POSITIONS[leg.to], by);
     steps.push({ kind: 'walk', name: nodeName(leg.to), minutes: leg.minutes });
   }
   goTo({ floor: to.floor, x: to.x, y: to.y });
   steps.push({ kind: 'arrive', name: to.name, floor: to.floor });
-  return { from, to, minutes: Math.max(1, found.minutes), stepFree, steps, path };
+  return { from, to, minutes: Math.max(1, found.minutes), stepFree, legs: found.legs, steps, path };
 }
 
 /** The route's segments on one floor (pairs of consecutive places both on it). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAP_VIEWS, MAP_ZONES, type MapQuery } from './href';
 import { MAP_TYPES } from './plan';
 
 /* The /mapas query (the URL is the map's state) and the shapes the page renders. */
 
-export const MAP_ZONES = ['publica', 'privada'] as const;
-export const MAP_VIEWS = ['map', 'list'] as const;
+export { MAP_VIEWS, MAP_ZONES } from './href';
 
 const pointId = z
   .string()
@@ -20,8 +20,9 @@ export const mapQueryFields = {
   type: z.enum([...MAP_TYPES, 'all']),
   zone: z.enum([...MAP_ZONES, 'all']),
   poi: pointId,
-  from: pointId,
-  to: pointId,
+  /** A point id, or the name shown in the route form (the server resolves it to an id). */
+  from: z.string().trim().min(1).max(100),
+  to: z.string().trim().min(1).max(100),
   q: z.string().trim().min(1).max(60),
   view: z.enum(MAP_VIEWS),
   accessible: z.enum(['1', 'true']).transform(() => true),
@@ -29,19 +30,8 @@ export const mapQueryFields = {
 
 export type MapQueryField = keyof typeof mapQueryFields;
 
-export interface MapQuery {
-  terminal?: 'T1' | 'T2';
-  floor?: number;
-  type: (typeof MAP_TYPES)[number] | 'all';
-  zone: (typeof MAP_ZONES)[number] | 'all';
-  poi?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  view: (typeof MAP_VIEWS)[number];
-  /** Step-free route: level changes by lift only. */
-  accessible?: boolean;
-}
+export type { MapQuery } from './href';
+export { mapHref } from './href';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -58,23 +48,4 @@ export function parseMapQuery(params: SearchParams): { query: MapQuery; invalid:
     else invalid.push(key);
   }
   return { query, invalid };
-}
-
-/** The /mapas URL of a state: only the parameters that differ from the defaults. */
-export function mapHref(state: Partial<MapQuery>): string {
-  const params = new URLSearchParams();
-  const order: MapQueryField[] = ['terminal', 'floor', 'type', 'zone', 'view', 'q', 'poi', 'from', 'to', 'accessible'];
-  for (const key of order) {
-    const value = state[key];
-    if (value === undefined || value === '' || value === false) continue;
-    if (key === 'accessible') {
-      params.set(key, '1');
-      continue;
-    }
-    if ((key === 'type' || key === 'zone') && value === 'all') continue;
-    if (key === 'view' && value === 'map') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `/mapas?${text}` : '/mapas';
 }

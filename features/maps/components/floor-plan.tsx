@@ -1,27 +1,14 @@
 import { polygonPoints } from '../geometry';
 import type { FloorPlan } from '../plan';
-import type { MapPoint } from '../points';
 import { segmentsOn, type MapRoute } from '../route';
 import styles from './maps.module.scss';
 
-/** The plan's drawing (inside the viewport's <svg>): zones, outline, route and point links. */
-export function FloorPlanDrawing({
-  plan,
-  points,
-  selectedId,
-  route,
-  hrefOf,
-  labelOf,
-}: {
-  plan: FloorPlan;
-  points: MapPoint[];
-  selectedId?: string;
-  route?: MapRoute;
-  hrefOf: (point: MapPoint) => string;
-  labelOf: (point: MapPoint) => string;
-}) {
+/**
+ * The plan's drawing (inside the viewport's <svg>): outline, zones and the route. The points are drawn
+ * by the client island from the floor's point data (sent once), after this.
+ */
+export function FloorPlanDrawing({ plan, route }: { plan: FloorPlan; route?: MapRoute }) {
   const segments = route ? segmentsOn(route.path, plan.floor) : [];
-  const radius = plan.width > 500 ? 5 : 2.4;
   return (
     <>
       <polygon className={styles.outline} points={polygonPoints(plan.outline)} />
@@ -30,22 +17,6 @@ export function FloorPlanDrawing({
       ))}
       {segments.map(([a, b], i) => (
         <line key={i} className={styles.routeLine} x1={a.x} y1={a.y} x2={b.x} y2={b.y} data-route-segment="" />
-      ))}
-      {points.map((point) => (
-        <a
-          key={point.id}
-          href={hrefOf(point)}
-          aria-label={labelOf(point)}
-          className={styles.point}
-          data-poi={point.id}
-          data-type={point.type}
-          aria-current={point.id === selectedId ? 'location' : undefined}
-        >
-          {point.id === selectedId ? (
-            <circle className={styles.selectedRing} cx={point.x} cy={point.y} r={radius * 2.2} />
-          ) : null}
-          <circle className={styles[`dot-${point.type}`]} cx={point.x} cy={point.y} r={radius} />
-        </a>
       ))}
     </>
   );

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { localePrefix, localizePath, type Locale } from '@/lib/i18n/locales';
 import { MAP_TYPES } from '../plan';
-import type { MapPoint } from '../points';
+import { matchesFilter, type MapPoint } from '../points';
 import type { RouteStep } from '../route';
 import { MAP_ZONES, mapHref, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
 import { FloorPlanDrawing } from './floor-plan';
-import { MapViewport } from './map-viewport.client';
+import { MapExplorer } from './map-explorer.client';
+import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
 
 type T = Awaited<ReturnType<typeof getTranslations<'maps'>>>;
@@ -28,6 +29,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
         {(['T1', 'T2'] as const).map((terminal) => (
           <a
             key={terminal}
+            data-map-link=""
             href={href({ terminal, floor: undefined, poi: undefined })}
             aria-current={terminal === query.terminal ? 'page' : undefined}
           >
@@ -39,6 +41,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
         {model.floors.map((floor) => (
           <a
             key={floor}
+            data-map-link=""
             href={href({ floor, poi: undefined })}
             aria-current={floor === query.floor ? 'page' : undefined}
           >
@@ -46,7 +49,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           </a>
         ))}
       </nav>
-      <form method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
+      <form id="map-filters" method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
         <input type="hidden" name="terminal" value={query.terminal} />
         <input type="hidden" name="floor" value={query.floor} />
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
@@ -76,47 +79,48 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
       </form>
       <SearchBox model={model} t={t} action={action} pointHref={pointHref} />
       <nav aria-label={t('viewsLabel')} className={styles.tabs}>
-        <a href={href({ view: 'map' })} aria-current={query.view === 'map' ? 'page' : undefined}>
+        <a data-map-link="" href={href({ view: 'map' })} aria-current={query.view === 'map' ? 'page' : undefined}>
           {t('views.map')}
         </a>
-        <a href={href({ view: 'list' })} aria-current={query.view === 'list' ? 'page' : undefined}>
+        <a data-map-link="" href={href({ view: 'list' })} aria-current={query.view === 'list' ? 'page' : undefined}>
           {t('views.list')}
         </a>
       </nav>
-      <div className={styles.layout}>
-        {query.view === 'list' ? (
+      {query.view === 'list' ? (
+        <div className={styles.layout}>
           <PointList model={model} t={t} pointHref={pointHref} />
-        ) : (
-          <figure className={styles.figure}>
-            <MapViewport
-              key={`${query.terminal}-${query.floor}`}
-              width={model.plan.width}
-              height={model.plan.height}
-              {...(model.selected?.floor === query.floor ? { focus: model.selected } : {})}
-              texts={{
-                label: t('planLabel', { terminal: query.terminal.slice(1), floor: query.floor }),
-                zoomIn: t('zoomIn'),
-                zoomOut: t('zoomOut'),
-                reset: t('reset'),
-                help: t('planHelp'),
-              }}
-            >
-              <FloorPlanDrawing
-                plan={model.plan}
-                points={model.points}
-                {...(model.selected ? { selectedId: model.selected.id } : {})}
-                {...(model.route ? { route: model.route } : {})}
-                hrefOf={pointHref}
-                labelOf={(point) => `${point.name}, ${t(`types.${point.type}`)}`}
-              />
-            </MapViewport>
-            <figcaption>
-              {t('caption', { count: model.points.length })} <Legend t={t} />
-            </figcaption>
-          </figure>
-        )}
-        {model.selected ? <PointCard point={model.selected} t={t} href={href} /> : null}
-      </div>
+          {model.selected ? (
+            <PointCard
+              point={{ ...pointData(model.selected, t), where: whereOf(model.selected, t) }}
+              texts={pointTexts(model, t)}
+              routeHref={(end, id) => href({ [end]: id })}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <MapExplorer
+          query={query}
+          prefix={localePrefix(locale)}
+          width={model.plan.width}
+          height={model.plan.height}
+          {...(model.selected?.floor === query.floor && model.selected.terminal === query.terminal
+            ? { focus: model.selected }
+            : {})}
+          points={floorData(model, t)}
+          captions={captionsOf(model, t)}
+          texts={pointTexts(model, t)}
+          viewportTexts={{
+            label: t('planLabel', { terminal: query.terminal.slice(1), floor: query.floor }),
+            zoomIn: t('zoomIn'),
+            zoomOut: t('zoomOut'),
+            reset: t('reset'),
+            help: t('planHelp'),
+          }}
+          legend={<Legend t={t} />}
+        >
+          <FloorPlanDrawing plan={model.plan} {...(model.route ? { route: model.route } : {})} />
+        </MapExplorer>
+      )}
       <RouteForm model={model} t={t} action={action} />
     </div>
   );
@@ -139,7 +143,11 @@ function Notices({ model, t }: { model: MapPageModel; t: T }) {
 
 function stepText(step: RouteStep, t: T): string {
   if (step.kind === 'start') return t('steps.start', { name: step.name, floor: step.floor });
-  if (step.kind === 'floor') return t(step.by === 'lift' ? 'steps.floorLift' : 'steps.floor', { floor: step.floor });
+  if (step.kind === 'floor') {
+    const key =
+      step.by === 'lift' ? 'steps.floorLift' : step.by === 'escalator' ? 'steps.floorEscalator' : 'steps.floor';
+    return t(key, { floor: step.floor });
+  }
   if (step.kind === 'walk') return t('steps.walk', { name: step.name, minutes: step.minutes });
   return t('steps.arrive', { name: step.name, floor: step.floor });
 }
@@ -159,7 +167,9 @@ function RouteDirections({ model, t, clearHref }: { model: MapPageModel; t: T; c
           <li key={i}>{stepText(step, t)}</li>
         ))}
       </ol>
-      <a href={clearHref}>{t('clearRoute')}</a>
+      <a data-map-link="" href={clearHref}>
+        {t('clearRoute')}
+      </a>
     </section>
   );
 }
@@ -235,42 +245,79 @@ function PointList({ model, t, pointHref }: { model: MapPageModel; t: T; pointHr
   );
 }
 
-function PointCard({ point, t, href }: { point: MapPoint; t: T; href: (change: Partial<MapQuery>) => string }) {
-  return (
-    <aside aria-labelledby="map-card" className={styles.card} data-card="">
-      <h2 id="map-card">{point.name}</h2>
-      <p>
-        {point.place?.category ?? t(`types.${point.type}`)} ·{' '}
-        {t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) })}
-      </p>
-      {point.place ? (
-        <>
-          <p>
-            <strong className={point.place.openNow ? styles.open : styles.closed}>
-              {point.place.openNow ? t('card.open') : t('card.closed')}
-            </strong>{' '}
-            {t('card.hours', { hours: point.place.hours })}
-          </p>
-          {point.place.nearGate ? <p>{t('card.nearGate', { gate: point.place.nearGate })}</p> : null}
-          <p>
-            <a href={point.place.href}>{t('card.details')}</a>
-          </p>
-        </>
-      ) : null}
-      {point.node ? (
-        <p className={styles.cardActions}>
-          <a href={href({ from: point.id })}>{t('card.routeFrom')}</a>
-          <a href={href({ to: point.id })}>{t('card.routeTo')}</a>
-        </p>
-      ) : null}
-    </aside>
-  );
+function whereOf(point: Pick<MapPoint, 'terminal' | 'floor' | 'zone'>, t: T): string {
+  return t('where', { terminal: point.terminal.slice(1), floor: point.floor, zone: t(`zones.${point.zone}`) });
+}
+
+/** The strings all points of the floor share. */
+function pointTexts(model: MapPageModel, t: T): PointTexts {
+  const { terminal, floor } = model.query;
+  return {
+    types: Object.fromEntries(MAP_TYPES.map((type) => [type, t(`types.${type}`)])) as PointTexts['types'],
+    where: {
+      publica: whereOf({ terminal, floor, zone: 'publica' }, t),
+      privada: whereOf({ terminal, floor, zone: 'privada' }, t),
+    },
+    open: t('card.open'),
+    closed: t('card.closed'),
+    details: t('card.details'),
+    routeFrom: t('card.routeFrom'),
+    routeTo: t('card.routeTo'),
+  };
+}
+
+function pointData(point: MapPoint, t: T): PointData {
+  const { place } = point;
+  return {
+    id: point.id,
+    name: point.name,
+    type: point.type,
+    zone: point.zone,
+    x: point.x,
+    y: point.y,
+    ...(place?.category ? { category: place.category } : {}),
+    ...(place
+      ? {
+          place: {
+            open: place.openNow,
+            hours: t('card.hours', { hours: place.hours }),
+            ...(place.nearGate ? { near: t('card.nearGate', { gate: place.nearGate }) } : {}),
+            href: place.href,
+          },
+        }
+      : {}),
+    ...(point.node ? { routable: true as const } : {}),
+  };
+}
+
+/** The floor's points, sent once (the island draws them and opens their cards), plus a deep-linked point of another floor. */
+function floorData(model: MapPageModel, t: T): PointData[] {
+  const data = model.floorPoints.map((point) => pointData(point, t));
+  const selected = model.selected;
+  if (selected && !model.floorPoints.includes(selected)) {
+    data.push({ ...pointData(selected, t), offFloor: true, where: whereOf(selected, t) });
+  }
+  return data;
+}
+
+/** The caption for each type and zone filter, so filtering in the browser keeps the count right. */
+function captionsOf(model: MapPageModel, t: T): Record<string, string> {
+  const { terminal, floor } = model.query;
+  const captions: Record<string, string> = {};
+  for (const type of ['all', ...MAP_TYPES] as const) {
+    for (const zone of ['all', ...MAP_ZONES] as const) {
+      const count = model.floorPoints.filter((point) => matchesFilter(point, { terminal, floor, type, zone })).length;
+      captions[`${type}/${zone}`] = t('caption', { count });
+    }
+  }
+  return captions;
 }
 
 function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: string }) {
-  const routable = model.terminalPoints.filter((point) => point.node);
-  if (routable.length === 0) return null;
+  const choices = model.routeChoices;
+  if (choices.length === 0) return null;
   const { query } = model;
+  const labelOf = (id: string | undefined) => (id ? (choices.find((c) => c.id === id)?.label ?? id) : '');
   return (
     <section aria-labelledby="map-route-form" className={styles.routeForm}>
       <h2 id="map-route-form">{t('routeFormHeading')}</h2>
@@ -279,26 +326,39 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
         <input type="hidden" name="floor" value={query.floor} />
         <div>
           <label htmlFor="map-from">{t('from')}</label>
-          <select id="map-from" name="from" defaultValue={query.from ?? ''} required>
-            <option value="">{t('choose')}</option>
-            {routable.map((point) => (
-              <option key={point.id} value={point.id}>
-                {point.name} ({t('floor', { floor: point.floor })})
-              </option>
-            ))}
-          </select>
+          <input
+            id="map-from"
+            name="from"
+            list="map-route-points"
+            defaultValue={labelOf(query.from)}
+            autoComplete="off"
+            maxLength={100}
+            required
+            aria-describedby="map-route-hint"
+          />
         </div>
         <div>
           <label htmlFor="map-to">{t('to')}</label>
-          <select id="map-to" name="to" defaultValue={query.to ?? ''} required>
-            <option value="">{t('choose')}</option>
-            {routable.map((point) => (
-              <option key={point.id} value={point.id}>
-                {point.name} ({t('floor', { floor: point.floor })})
-              </option>
-            ))}
-          </select>
+          <input
+            id="map-to"
+            name="to"
+            list="map-route-points"
+            defaultValue={labelOf(query.to)}
+            autoComplete="off"
+            maxLength={100}
+            required
+            aria-describedby="map-route-hint"
+          />
         </div>
+        {/* One list of the terminal's points, shared by both fields. */}
+        <datalist id="map-route-points">
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.label} />
+          ))}
+        </datalist>
+        <p id="map-route-hint" className={styles.muted}>
+          {t('routeFieldHint')}
+        </p>
         <div className={styles.check}>
           <input id="map-accessible" type="checkbox" name="accessible" value="1" defaultChecked={query.accessible} />
           <label htmlFor="map-accessible">{t('accessibleLabel')}</label>

@@ -2,34 +2,52 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { listEstablishments } from '@/features/establishments/server';
 import type { BusinessTypeSlug } from '@/features/establishments/schemas';
-import { getDistances, walkingRoute } from '@/features/realtime/server';
+import { adjacencyOf, getDistances, shortestPath, walkingEdges } from '@/features/realtime/server';
 import type { PointId } from '@/features/realtime/schemas';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { floorPlan, floorsOf, type FloorPlan, type ServiceKind, type Terminal } from '../plan';
-import { matchesFilter, placePoint, searchPoints, servicePoints, type MapPoint } from '../points';
-import { planRoute, type MapRoute, type RouteProblem } from '../route';
-import type { MapQuery, MapQueryField } from '../schemas';
+import { fold, matchesFilter, placePoint, searchPoints, servicePoints, type MapPoint } from '../points';
+import {
+  levelGraph,
+  planRoute,
+  stepFreeGraph,
+  type GraphLeg,
+  type MapRoute,
+  type RouteFinder,
+  type RouteProblem,
+} from '../route';
+import { mapHref, type MapQuery, type MapQueryField } from '../schemas';
 
 /*
  * Everything /mapas renders for one URL: the floor plan, its points after the filters, the selected
  * point, the search results and the walking route. The URL is the whole state.
  */
 
+export interface RouteChoice {
+  id: string;
+  /** What the from/to fields show and accept: the name and floor, unique within the terminal. */
+  label: string;
+}
+
 export interface MapPageModel {
   query: MapQuery & { terminal: Terminal; floor: number };
   invalid: MapQueryField[];
   plan: FloorPlan;
   floors: number[];
+  /** Every point of the floor: the plan draws them all once and hides those the filters leave out. */
+  floorPoints: MapPoint[];
   /** The floor's points after the type and zone filters. */
   points: MapPoint[];
-  /** Every point of the terminal, for the route's from/to choices. */
-  terminalPoints: MapPoint[];
+  /** The terminal's routable points, for the route's from/to fields (one list shared by both). */
+  routeChoices: RouteChoice[];
   selected?: MapPoint;
   /** `poi` named no point. */
   unknownPoi: boolean;
   results?: MapPoint[];
   route?: MapRoute;
   routeProblem?: RouteProblem | 'unknown';
+  /** from/to named a point by its label or by typed text: the canonical URL (with ids) to redirect to. */
+  redirectTo?: string;
 }
 
 /** Detail page of a place (the directory's own rule, docs/directory.md). */
@@ -49,7 +67,10 @@ export async function allMapPoints(locale: Locale): Promise<MapPoint[]> {
       : item.todayHours.length === 0
         ? t('card.closedToday')
         : item.todayHours.map((h) => `${h.opens}–${h.closes}`).join(', ');
-  const places = directory.items.map((item) => placePoint(item, hoursOf(item), detailPath(item.id, item.businessType)));
+  // The detail page in the visitor's language (the card's "details" link).
+  const places = directory.items.map((item) =>
+    placePoint(item, hoursOf(item), localizePath(detailPath(item.id, item.businessType), locale)),
+  );
   const nameOf = (kind: ServiceKind, detail?: string) =>
     detail ? t(`kindsDetail.${kind}`, { detail }) : t(`kinds.${kind}`);
   return [...servicePoints(nameOf), ...places];
@@ -60,21 +81,59 @@ function nodeNames(locale: Locale): (id: PointId) => string {
   return (id) => names.get(id) ?? id;
 }
 
+/** The route fields' choices: routable points of the terminal, labelled "name (floor)", unique labels. */
+export function routeChoicesOf(points: readonly MapPoint[], floorLabel: (floor: number) => string): RouteChoice[] {
+  const choices = points
+    .filter((point) => point.node)
+    .map((point) => ({ id: point.id, label: `${point.name} (${floorLabel(point.floor)})` }));
+  const seen = new Map<string, number>();
+  for (const choice of choices) seen.set(choice.label, (seen.get(choice.label) ?? 0) + 1);
+  return choices.map((choice) =>
+    (seen.get(choice.label) ?? 0) > 1 ? { ...choice, label: `${choice.label} · ${choice.id}` } : choice,
+  );
+}
+
+/** A from/to value: a point id, a label of the route fields, or typed text (the best search match). */
+export function resolvePointRef(
+  value: string,
+  points: readonly MapPoint[],
+  choices: readonly RouteChoice[],
+): MapPoint | undefined {
+  const byId = (id: string) => points.find((point) => point.id === id);
+  const direct = byId(value);
+  if (direct) return direct;
+  const folded = fold(value);
+  const labelled = choices.find((choice) => fold(choice.label) === folded);
+  if (labelled) return byId(labelled.id);
+  return searchPoints(
+    points.filter((point) => point.node),
+    value.replace(/\s*\([^)]*\)\s*$/, ''),
+    1,
+  )[0];
+}
+
+/** Terminal 1's walking graph with its lift and escalator connectors, and its step-free part. */
+const GRAPH = levelGraph(walkingEdges());
+const ADJACENCY = { quickest: adjacencyOf(GRAPH), stepFree: adjacencyOf(stepFreeGraph(GRAPH)) };
+const findRoute: RouteFinder = (from, to, { stepFree }) => {
+  const path = shortestPath(stepFree ? ADJACENCY.stepFree : ADJACENCY.quickest, from, to);
+  return path ? { minutes: path.minutes, legs: path.legs as GraphLeg[] } : null;
+};
+
 function resolveRoute(
-  points: MapPoint[],
+  from: MapPoint | undefined,
+  to: MapPoint | undefined,
   query: MapQuery,
   locale: Locale,
 ): Pick<MapPageModel, 'route' | 'routeProblem'> {
   if (!query.from || !query.to) return {};
-  const from = points.find((point) => point.id === query.from);
-  const to = points.find((point) => point.id === query.to);
   if (!from || !to) return { routeProblem: 'unknown' };
-  const planned = planRoute(from, to, walkingRoute, nodeNames(locale), { stepFree: query.accessible === true });
+  const planned = planRoute(from, to, findRoute, nodeNames(locale), { stepFree: query.accessible === true });
   return typeof planned === 'string' ? { routeProblem: planned } : { route: planned };
 }
 
 export async function getMapPage(query: MapQuery, invalid: MapQueryField[], locale: Locale): Promise<MapPageModel> {
-  const all = await allMapPoints(locale);
+  const [all, t] = await Promise.all([allMapPoints(locale), getTranslations({ locale, namespace: 'maps' })]);
   const selected = query.poi ? all.find((point) => point.id === query.poi) : undefined;
   const terminal = query.terminal ?? selected?.terminal ?? 'T1';
   const floors = floorsOf(terminal);
@@ -84,18 +143,32 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
   const dropped = [...invalid];
   if (query.floor !== undefined && query.floor !== floor) dropped.push('floor');
   const filter = { terminal, floor, type: query.type, zone: query.zone };
+  const routeChoices = routeChoicesOf(
+    all.filter((point) => point.terminal === terminal).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    (n) => t('floor', { floor: n }),
+  );
+  // Route ends are resolved on every point (a deep link may join terminals: it answers a notice).
+  const allChoices = terminal === 'T1' ? routeChoices : routeChoicesOf(all, (n) => t('floor', { floor: n }));
+  const from = query.from ? resolvePointRef(query.from, all, allChoices) : undefined;
+  const to = query.to ? resolvePointRef(query.to, all, allChoices) : undefined;
+  const canonical =
+    (from && query.from !== from.id) || (to && query.to !== to.id)
+      ? mapHref({ ...query, ...(from ? { from: from.id } : {}), ...(to ? { to: to.id } : {}) })
+      : undefined;
+  const floorPoints = all.filter((point) => matchesFilter(point, { terminal, floor, type: 'all', zone: 'all' }));
   return {
-    query: { ...query, terminal, floor },
+    // Route ends are written back as ids, so every link of the page carries the canonical URL.
+    query: { ...query, terminal, floor, ...(from ? { from: from.id } : {}), ...(to ? { to: to.id } : {}) },
     invalid: dropped,
     plan,
     floors,
-    points: all.filter((point) => matchesFilter(point, filter)),
-    terminalPoints: all
-      .filter((point) => point.terminal === terminal)
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    floorPoints,
+    points: floorPoints.filter((point) => matchesFilter(point, filter)),
+    routeChoices,
     ...(selected ? { selected } : {}),
     unknownPoi: Boolean(query.poi && !selected),
     ...(query.q ? { results: searchPoints(all, query.q) } : {}),
-    ...resolveRoute(all, query, locale),
+    ...resolveRoute(from, to, query, locale),
+    ...(canonical ? { redirectTo: canonical } : {}),
   };
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/page-frame/page-frame';
 import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
 import { MapPage } from '@/features/maps/components/map-page';
 import { parseMapQuery } from '@/features/maps/schemas';
 import { getMapPage } from '@/features/maps/server';
+import { localizePath } from '@/lib/i18n/locales';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -27,6 +29,8 @@ export default async function MapsPage({ params, searchParams }: Props) {
     getMapPage(query, invalid, locale),
     getTranslations('common'),
   ]);
+  // The route form sends the points' names: answer with the URL of their ids (the URL is the state).
+  if (model.redirectTo) redirect(localizePath(model.redirectTo, locale));
   return (
     <PageFrame
       title={page.title}

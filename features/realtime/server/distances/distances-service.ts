@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DistancesResponse, DistanceTable, PointId, WalkingRoute } from '../../schemas';
-import { adjacencyOf, shortestFrom, shortestPath } from '../../shortest-path';
+import { adjacencyOf, shortestFrom, shortestPath, type Edge } from '../../shortest-path';
 import { EDGES, POINTS, SURVEYED_AT, TABLE_FROM, TABLE_TO } from './terminal-1';
 
 /*
@@ -16,6 +16,11 @@ export function walkingTable(): DistanceTable {
     from: [...TABLE_FROM],
     rows: TABLE_TO.map((to) => ({ to, minutes: fromEach.map((minutes) => minutes.get(to) ?? null) })),
   };
+}
+
+/** The graph's edges (walking minutes; one-way edges follow the passenger flow). */
+export function walkingEdges(): readonly Edge<PointId>[] {
+  return EDGES;
 }
 
 export function walkingRoute(from: PointId, to: PointId): WalkingRoute | null {
