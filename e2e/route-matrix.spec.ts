@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { ROUTES, samplePath } from '../lib/routes';
-import { collectPageErrors, locales, localeTags, localizePath, message, axeViolations } from './support/site';
+import {
+  axeViolations,
+  collectPageErrors,
+  locales,
+  localeTags,
+  localizePath,
+  message,
+  securityHeaderProblems,
+} from './support/site';
 
 /**
- * Every route template of lib/routes.ts in all four locales (≈500 page loads): status, no redirect,
- * <html lang>, the page title from messages, no console errors, no axe violation of any impact under the
- * WCAG 2.0, 2.1 and 2.2 level A and AA rules (AXE_TAGS in support/site.ts: wcag2a, wcag2aa, wcag21a,
- * wcag21aa, wcag22aa).
+ * Every route template of lib/routes.ts in all four locales (≈490 page loads): status, no redirect,
+ * <html lang>, the page title from messages, the security headers (nonce CSP with object-src 'none',
+ * base-uri and frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS: production mode) read
+ * from the navigation's own response, no console errors, no axe violation of any impact under the WCAG 2.0, 2.1 and 2.2 level A and AA rules
+ * (AXE_TAGS in support/site.ts: wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa).
  *
  * One test per route visits its four locales in sequence on one page, with soft assertions that name
  * the URL: a broken template reports every locale at once, and a failure costs one worker restart
@@ -27,15 +36,19 @@ for (const route of ROUTES) {
       const url = localizePath(path, locale);
       await test.step(`${locale}: ${url}`, async () => {
         errors.length = 0;
-        let status: number | undefined;
+        let response: Response | null;
         try {
-          status = (await page.goto(url, { waitUntil: 'load' }))?.status();
+          response = await page.goto(url, { waitUntil: 'load' });
         } catch (error) {
           expect.soft(String(error), `loading ${url}`).toBe('');
           return;
         }
 
-        expect.soft(status, `HTTP status of ${url}`).toBe(expectedStatus);
+        expect.soft(response?.status(), `HTTP status of ${url}`).toBe(expectedStatus);
+        if (response) {
+          const headerProblems = securityHeaderProblems(await response.allHeaders(), await response.text());
+          expect.soft(headerProblems, `security headers of ${url}`).toEqual([]);
+        }
         expect.soft(new URL(page.url()).pathname, `${url} must not redirect`).toBe(url);
         expect.soft(await page.locator('html').getAttribute('lang'), `<html lang> of ${url}`).toBe(localeTags[locale]);
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { locales, localeTags, localizePath, type Locale } from '../../lib/i18n/locales';
 import { mergeMessages } from '../../lib/i18n/messages';
+import { securityHeaders } from '../../lib/security/headers';
 
 export { locales, localeTags, localizePath, type Locale };
 
@@ -90,4 +91,46 @@ export async function axeViolations(page: Page): Promise<string[]> {
         `[${v.impact}] ${v.id}: ${v.help} — ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}\n      ${v.helpUrl}`,
     ),
   );
+}
+
+/** The non-CSP security headers every page carries in production (lib/security/headers.ts), by lower-case name. */
+const EXPECTED_HEADERS = Object.fromEntries(
+  Object.entries(securityHeaders({ nonce: 'unused', production: true }))
+    .filter(([name]) => name !== 'Content-Security-Policy')
+    .map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+/**
+ * What is wrong with a page response's security headers (issue 12, ARCHITECTURE §8): a nonce CSP
+ * (`'nonce-…'` with `'strict-dynamic'`, no `'unsafe-eval'`), `object-src 'none'`, `base-uri 'self'`,
+ * `frame-ancestors 'none'`, the exact nosniff, Referrer-Policy, Permissions-Policy and HSTS of
+ * lib/security/headers.ts (HSTS because e2e runs `next start` in production mode), no `x-powered-by`,
+ * and Next's scripts in the HTML stamped with that response's nonce. Empty when all is well.
+ */
+export function securityHeaderProblems(headers: Record<string, string>, html?: string): string[] {
+  const problems: string[] = [];
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part === name || part.startsWith(`${name} `));
+  const scriptSrc = directive('script-src') ?? '';
+  const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(scriptSrc)?.[1];
+  if (!nonce) problems.push(`CSP script-src has no nonce: ${csp || '(no CSP header)'}`);
+  if (!scriptSrc.includes("'strict-dynamic'")) problems.push(`CSP script-src lacks 'strict-dynamic': ${scriptSrc}`);
+  if (csp.includes("'unsafe-eval'")) problems.push("CSP allows 'unsafe-eval'");
+  for (const expected of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+    if (directive(expected.split(' ')[0]!) !== expected) problems.push(`CSP lacks "${expected}": ${csp}`);
+  }
+  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) {
+    if (headers[name] !== value) problems.push(`${name} is ${JSON.stringify(headers[name])}, expected "${value}"`);
+  }
+  if ('x-powered-by' in headers) problems.push(`x-powered-by is sent: ${headers['x-powered-by']}`);
+  if (html !== undefined && nonce) {
+    const scriptNonces = new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]));
+    if (scriptNonces.size === 0) problems.push('no <script nonce> in the HTML');
+    for (const other of scriptNonces) if (other !== nonce) problems.push(`a script carries another nonce: ${other}`);
+  }
+  return problems;
 }

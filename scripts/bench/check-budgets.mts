@@ -87,6 +87,8 @@ function checkLoad(failures: Failure[]): void {
   for (const r of load.rows) {
     if (r.errors > 0) failures.push(`load: ${r.name} had ${r.errors} errors`);
     if (r.status5xx > 0) failures.push(`load: ${r.name} answered ${r.status5xx} 5xx`);
+    // Anything but 2xx means the figure measured an error page (a 404, a refused body), not the target.
+    else if (r.non2xx > 0) failures.push(`load: ${r.name} answered ${r.non2xx} non-2xx responses`);
     if (r.kind === 'content' && ceiling > 0 && r.requestsPerSecond < ceiling * 0.5)
       failures.push(
         `load: ${r.name} served ${r.requestsPerSecond.toFixed(0)} req/s, under 50% of the static ceiling (${ceiling.toFixed(0)} req/s)`,

@@ -48,9 +48,16 @@ function summarise(lhr) {
   };
 }
 
+/** The median of each figure on its own (a page's LCP and its TBT may come from different runs). */
 function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)];
+  const result = {};
+  for (const key of Object.keys(runs[0])) {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    const value = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    result[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return result;
 }
 
 async function audit(url, port) {

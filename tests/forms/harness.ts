@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { expect } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
@@ -57,4 +58,46 @@ export function jsonRequest(
       ...headers,
     },
   });
+}
+
+type FormRoute = (request: Request, context: undefined) => Promise<Response>;
+
+/**
+ * Form flooding (issue 12): 10 submissions per 10 minutes per form and client IP, rejected ones
+ * counted. Ten invalid posts from one client (behind the one trusted proxy, so only the last
+ * X-Forwarded-For hop counts; the hops the client writes itself vary) are answered 400, the
+ * eleventh — valid — 429 with Retry-After and nothing written; another client is still served.
+ */
+export async function expectFormFlooding({
+  route,
+  path,
+  valid,
+  invalid = {},
+  written,
+}: {
+  route: FormRoute;
+  path: string;
+  valid: object;
+  invalid?: object;
+  /** Counts what a submission writes (rows of the form's tables and the outbox). */
+  written: () => Promise<number>;
+}): Promise<void> {
+  const client = '192.0.2.77';
+  for (let i = 0; i < 10; i++) {
+    const rejected = await route(jsonRequest(path, invalid, { ip: `10.0.${i}.1, ${client}` }), undefined);
+    expect(rejected.status, `attempt ${i + 1}`).toBe(400);
+  }
+  const before = await written();
+  const limited = await route(jsonRequest(path, valid, { ip: `10.9.9.9, ${client}` }), undefined);
+  expect(limited.status).toBe(429);
+  const retryAfter = Number(limited.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThan(500);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  expect(await limited.json()).toMatchObject({
+    error: { code: 'rate_limited', message: expect.stringMatching(/^Has enviado demasiadas solicitudes/) },
+  });
+  expect(await written()).toBe(before);
+  const other = await route(jsonRequest(path, valid, { ip: `10.9.9.9, 192.0.2.78` }), undefined);
+  expect(other.status).toBeLessThan(300);
+  expect(await written()).toBeGreaterThan(before);
 }

@@ -32,8 +32,19 @@ export const INJECTIONS = [
 
 export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
+/** Generated markup: tags (some with event handlers) around or inside random text. */
+export const markupString: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('script', 'img', 'svg', 'iframe', 'a', 'b', 'div', 'style', 'body', 'math'),
+    fc.constantFrom('', ' src=x onerror=alert(1)', ' onload="alert(document.domain)"', " href='javascript:alert(1)'"),
+    fc.string({ maxLength: 12 }),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([tag, attributes, inside, around]) => `${around}<${tag}${attributes}>${inside}</${tag}>${around}`);
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...INJECTIONS) },
+  { weight: 2, arbitrary: markupString },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(20_000, 200_000).map((n) => 'a'.repeat(n)) },
@@ -103,4 +114,35 @@ export function hostileQuery(paramNames: readonly string[]): fc.Arbitrary<[strin
     ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...paramNames) }, hostileString)
     : hostileString;
   return fc.array(fc.tuple(names, hostileString), { maxLength: 5 });
+}
+
+/** Every string in a generated value: object keys, values, array items (depth-first). */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key);
+      stringsIn(item, out);
+    }
+  return out;
+}
+
+const TAG = /<\/?[a-z][^<>]*>/gi;
+/** Shorter pieces could occur in an answer by chance (`<b>` in sanitised content HTML). */
+const MIN_ECHO_LENGTH = 8;
+
+/**
+ * What must never come back unescaped: each generated string that contains a tag, and each tag in it
+ * (a tag can be echoed without the text around it), when long enough to be the input's own.
+ */
+export function markupIn(strings: readonly string[]): string[] {
+  const pieces = new Set<string>();
+  for (const text of strings) {
+    const tags = text.match(TAG);
+    if (!tags) continue;
+    if (text.length >= MIN_ECHO_LENGTH) pieces.add(text);
+    for (const tag of tags) if (tag.length >= MIN_ECHO_LENGTH) pieces.add(tag);
+  }
+  return [...pieces];
 }

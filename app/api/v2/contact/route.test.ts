@@ -2,10 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '@/tests/db';
-import { jsonRequest, setTestDb } from '@/tests/forms/harness';
+import { expectFormFlooding, jsonRequest, setTestDb } from '@/tests/forms/harness';
 import { server } from '@/tests/msw/server';
 import type { DbHandle } from '@/lib/server/db/client';
 import { contactMessages, dataRequests, formConsents, outboxMessages } from '@/lib/server/db/schema';
+import { count } from 'drizzle-orm';
 import { resetConfigForTests } from '@/lib/config';
 import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import type { TaxiAccountEraser } from '@/features/forms/server';
@@ -18,6 +19,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
 }));
 
 const { POST: contact } = await import('./route');
+const { POST: dataRequest } = await import('../data-requests/route');
 const { formHandler, dataRequestEndpoint } = await import('@/features/forms/server');
 
 let handle: DbHandle;
@@ -39,6 +41,22 @@ const message = {
   comment: 'Hola',
   consent: true,
 };
+
+const dataRequestBody = {
+  fullName: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '3001234567',
+  requestType: 'delete',
+  details: 'Borrar mi cuenta de taxis',
+  consent: true,
+};
+
+/** Rows a submission writes: its own table plus the outbox. */
+async function rows(table: typeof contactMessages | typeof dataRequests): Promise<number> {
+  const [own] = await handle.db.select({ n: count() }).from(table);
+  const [mails] = await handle.db.select({ n: count() }).from(outboxMessages);
+  return own!.n + mails!.n;
+}
 
 describe('POST /api/v2/contact', () => {
   it('stores the message and mails the general inbox and the sender', async () => {
@@ -66,6 +84,21 @@ describe('POST /api/v2/contact', () => {
     expect(consent!.form).toBe('sustainability-contact');
   });
 
+  it('floods to 429 after 10 submissions from one IP in 10 minutes (rejected ones count), per form', async () => {
+    await expectFormFlooding({
+      route: contact,
+      path: '/api/v2/contact',
+      valid: message,
+      written: () => rows(contactMessages),
+    });
+    // The limit is per form: the same client may still file a data request.
+    const other = await dataRequest(
+      jsonRequest('/api/v2/data-requests', dataRequestBody, { ip: '192.0.2.77' }),
+      undefined,
+    );
+    expect(other.status).toBe(201);
+  });
+
   it('rejects a body that is not JSON, and one over the limit (413), writing nothing', async () => {
     const form = await contact(
       new Request('http://localhost/api/v2/contact', {
@@ -83,14 +116,16 @@ describe('POST /api/v2/contact', () => {
 });
 
 describe('POST /api/v2/data-requests', () => {
-  const request = {
-    fullName: 'Ana Pérez',
-    email: 'ana@example.com',
-    phone: '3001234567',
-    requestType: 'delete',
-    details: 'Borrar mi cuenta de taxis',
-    consent: true,
-  };
+  const request = dataRequestBody;
+
+  it('floods to 429 after 10 submissions from one IP in 10 minutes (rejected ones count)', async () => {
+    await expectFormFlooding({
+      route: dataRequest,
+      path: '/api/v2/data-requests',
+      valid: { ...request, requestType: 'consult' },
+      written: () => rows(dataRequests),
+    });
+  });
 
   it('records the request with its legal deadline and mails a receipt', async () => {
     const handler = formHandler(dataRequestEndpoint());

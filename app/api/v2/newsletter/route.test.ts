@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '@/tests/db';
-import { jsonRequest, nextIntlServerMock, setTestDb } from '@/tests/forms/harness';
+import { expectFormFlooding, jsonRequest, nextIntlServerMock, setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
 import { formConsents, newsletterSubscribers, outboxMessages } from '@/lib/server/db/schema';
 import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
@@ -45,6 +45,20 @@ async function lastConfirmationToken(): Promise<string> {
 }
 
 describe('newsletter (double opt-in)', () => {
+  it('floods to 429 after 10 sign-ups from one IP in 10 minutes (rejected ones count)', async () => {
+    await expectFormFlooding({
+      route: POST,
+      path: '/api/v2/newsletter',
+      valid: ana,
+      invalid: { ...ana, email: 'not-an-address' },
+      written: async () => {
+        const [subscribers] = await handle.db.select({ n: count() }).from(newsletterSubscribers);
+        const [mails] = await handle.db.select({ n: count() }).from(outboxMessages);
+        return subscribers!.n + mails!.n;
+      },
+    });
+  });
+
   it('stores a pending subscriber with consent and mails a confirmation link in the visitor’s language', async () => {
     const response = await subscribe(ana, 'en');
     expect(response.status).toBe(202);

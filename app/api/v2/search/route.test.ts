@@ -142,6 +142,22 @@ describe('POST /api/v2/search (Algolia multi-query)', () => {
 });
 
 describe('GET /api/v2/search', () => {
+  it('echoes the query as Algolia does, but never the markup in it verbatim (GET and POST)', async () => {
+    const query = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
+    for (const response of [
+      await get(`q=${encodeURIComponent(query)}&locale=en`),
+      await post({ requests: [{ indexName: 'eldorado_es', query }] }),
+    ]) {
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toMatch(/<img|<script|<em>/);
+      const body = JSON.parse(text) as { query?: string; results?: { query: string; params: string }[] };
+      const result = body.results?.[0] ?? (body as { query: string; params: string });
+      expect(result.query).toBe(query);
+      expect(new URLSearchParams(result.params).get('query')).toBe(query);
+    }
+  });
+
   it('answers one result for q and locale', async () => {
     const response = await get('q=taxi&locale=en');
     expect(response.status).toBe(200);

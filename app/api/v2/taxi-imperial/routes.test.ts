@@ -477,6 +477,43 @@ describe('booking', () => {
     expect(response.status).toBe(404);
   });
 
+  it('each user reads only their own bookings', async () => {
+    const alice = await signIn();
+    const bob = await signIn();
+    const mine = bookResponseSchema.parse(await (await post(routes.book, bookBody(), bearer(alice))).json());
+    const theirs = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(bob))).json(),
+    );
+    const ids = async (token: string) => {
+      const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+      return Object.values(list).flatMap((group) => group.map((booking) => booking.id));
+    };
+    expect(await ids(alice)).toEqual([mine.bookingId]);
+    expect(await ids(bob)).toEqual([theirs.bookingId]);
+    // A third user who never booked sees nobody's bookings.
+    expect(await ids(await signIn())).toEqual([]);
+  });
+
+  it('a logged-out token can neither book nor cancel, and changes nothing', async () => {
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(await (await post(routes.book, bookBody(), bearer(token))).json());
+    expect((await post(routes.logout, {}, bearer(token))).status).toBe(200);
+    const before = await rowCounts();
+    const book = await post(routes.book, bookBody(), { ...bearer(token), 'idempotency-key': 'after-logout-0001' });
+    expect(book.status).toBe(401);
+    expect(await book.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    const cancel = await post(routes.cancel, {}, bearer(token), params(booked.bookingId!));
+    expect(cancel.status).toBe(401);
+    expect(await cancel.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect((await get(routes.bookings, '', bearer(token))).status).toBe(401);
+    expect(await rowCounts()).toEqual(before);
+    const [row] = await handle.db
+      .select({ status: schema.taxiBookings.status })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, booked.bookingId!));
+    expect(row?.status).not.toBe('cancelada');
+  });
+
   it('refuses a phone that is not the signed-in one', async () => {
     const token = await signIn();
     const response = await post(routes.book, bookBody({ phone: '3209999999', phoneCountryCode: '57' }), bearer(token));
@@ -540,6 +577,49 @@ describe('operator API', () => {
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
     resetConfigForTests();
     expect((await get(routes.operatorList, '', { 'x-api-key': 'wrong' })).status).toBe(401);
+  });
+
+  it('refuses every operator call without the key header or with a wrong key (401), changing nothing', async () => {
+    vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
+    vi.stubEnv('TAXI_DISPATCHER', 'off');
+    resetConfigForTests();
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
+    );
+    const id = params(booked.bookingId!);
+    const confirmBody = { driverName: 'Pedro Gómez', plate: 'ABC123', price: 40000 };
+    const calls = (headers: Record<string, string>) =>
+      [
+        ['list', () => get(routes.operatorList, '?status=nueva', headers)],
+        ['confirm', () => post(routes.operatorConfirm, confirmBody, headers, params(booked.bookingId!))],
+        ['fulfil', () => post(routes.operatorFulfil, {}, headers, params(booked.bookingId!))],
+        ['cancel', () => post(routes.operatorCancel, {}, headers, params(booked.bookingId!))],
+      ] as const;
+    const attempts = {
+      'no header': {},
+      'empty key': { 'x-api-key': '' },
+      'wrong key': { 'x-api-key': 'wrong-key-0123456789abcdef' },
+      'key with a suffix': { 'x-api-key': `${KEY}x` },
+      'key as a bearer token': { authorization: `Bearer ${KEY}` },
+      "a passenger's token": bearer(token),
+    };
+    const before = await rowCounts();
+    for (const [name, headers] of Object.entries(attempts)) {
+      for (const [call, send] of calls(headers)) {
+        const response = await send();
+        expect(response.status, `${call} with ${name}`).toBe(401);
+        expect(await response.json(), `${call} with ${name}`).toMatchObject({ error: { code: 'invalid_api_key' } });
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+    const [row] = await handle.db
+      .select({ status: schema.taxiBookings.status, plate: schema.taxiBookings.plate })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, booked.bookingId!));
+    expect(row).toEqual({ status: 'nueva', plate: null });
+    // The right key still works on the same booking.
+    expect((await post(routes.operatorConfirm, confirmBody, { 'x-api-key': KEY }, id)).status).toBe(200);
   });
 
   it('lists new bookings, confirms with driver, plate and price, fulfils', async () => {
