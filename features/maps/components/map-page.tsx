@@ -313,6 +313,25 @@ function captionsOf(model: MapPageModel, t: T): Record<string, string> {
   return captions;
 }
 
+/** One end of the route: a text field suggesting the terminal's points from the shared datalist. */
+function RouteField({ name, label, value }: { name: 'from' | 'to'; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={`map-${name}`}>{label}</label>
+      <input
+        id={`map-${name}`}
+        name={name}
+        list="map-route-points"
+        defaultValue={value}
+        autoComplete="off"
+        maxLength={100}
+        required
+        aria-describedby="map-route-hint"
+      />
+    </div>
+  );
+}
+
 function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: string }) {
   const choices = model.routeChoices;
   if (choices.length === 0) return null;
@@ -324,32 +343,8 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
       <form method="get" action={action}>
         <input type="hidden" name="terminal" value={query.terminal} />
         <input type="hidden" name="floor" value={query.floor} />
-        <div>
-          <label htmlFor="map-from">{t('from')}</label>
-          <input
-            id="map-from"
-            name="from"
-            list="map-route-points"
-            defaultValue={labelOf(query.from)}
-            autoComplete="off"
-            maxLength={100}
-            required
-            aria-describedby="map-route-hint"
-          />
-        </div>
-        <div>
-          <label htmlFor="map-to">{t('to')}</label>
-          <input
-            id="map-to"
-            name="to"
-            list="map-route-points"
-            defaultValue={labelOf(query.to)}
-            autoComplete="off"
-            maxLength={100}
-            required
-            aria-describedby="map-route-hint"
-          />
-        </div>
+        <RouteField name="from" label={t('from')} value={labelOf(query.from)} />
+        <RouteField name="to" label={t('to')} value={labelOf(query.to)} />
         {/* One list of the terminal's points, shared by both fields. */}
         <datalist id="map-route-points">
           {choices.map((choice) => (
