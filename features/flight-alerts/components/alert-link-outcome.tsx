@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getDb } from '@/lib/server/db';
-import { alertFlightOf, cancelAlert, confirmAlert, type ConfirmOutcome } from '../server';
+import { followAlertLink, type AlertLinkOutcome } from '../server';
 import { MarkAlertConfirmed } from './mark-alert-confirmed.client';
 import styles from './alerts.module.scss';
 
-type Outcome = ConfirmOutcome | 'unsubscribed';
-
-const GOOD: readonly Outcome[] = ['confirmed', 'alreadyConfirmed', 'unsubscribed'];
+const GOOD: readonly AlertLinkOutcome[] = ['confirmed', 'alreadyConfirmed', 'unsubscribed'];
 const ID = /^[0-9a-f-]{36}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -18,11 +16,9 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 export async function AlertLinkOutcome({ action, id, token }: { action?: string; id?: string; token?: string }) {
   const t = await getTranslations('flightAlerts.page');
   const valid = Boolean(id && token && ID.test(id) && TOKEN.test(token));
-  const flight = valid ? await alertFlightOf(getDb(), id!) : null;
-  let outcome: Outcome = 'invalid';
-  if (valid && action === 'unsubscribe')
-    outcome = (await cancelAlert(getDb(), id!, token!)) ? 'unsubscribed' : 'invalid';
-  else if (valid && action === 'confirm') outcome = await confirmAlert(getDb(), id!, token!);
+  const { outcome, flight } = valid
+    ? await followAlertLink(getDb(), action, id!, token!)
+    : { outcome: 'invalid' as const, flight: null };
   const good = GOOD.includes(outcome);
   return (
     <section className={styles.section} data-outcome={outcome} aria-labelledby="alert-link-title">

@@ -2,9 +2,8 @@ import 'server-only';
 import type { Flight } from '@/features/flights/schemas';
 import { apiTranslator, type Translate } from '@/lib/i18n/api';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewOutboxMessage } from '@/lib/server/outbox';
+import type { NewOutboxMessage, PushPayload, PushRecipient } from '@/lib/server/outbox';
 import { composeMail } from '@/lib/server/outbox/compose-mail';
-import type { PushPayload, PushRecipient } from '@/lib/server/outbox';
 import type { AlertEvent } from '../changes';
 import { confirmLink, flightLink, unsubscribeLink } from './links';
 

@@ -3,11 +3,12 @@ import 'server-only';
 /** What pages, route handlers and the start-up hook use from the flight-alerts feature. */
 export { runAlertRound, type AlertRoundReport } from './detector';
 export {
-  alertFlightOf,
   cancelAlert,
   confirmAlert,
   createAlert,
   enforceAlertRateLimit,
+  followAlertLink,
+  type AlertLinkOutcome,
   type ConfirmOutcome,
 } from './subscriptions';
 export { vapidPublicKey } from './vapid';

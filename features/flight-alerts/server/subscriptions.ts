@@ -166,32 +166,48 @@ async function subscriptionWithToken(db: Database, id: string, token: string): P
 
 export type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'expired' | 'invalid';
 
-/** The double opt-in: the link in the confirmation mail turns the email subscription on (once). */
-export async function confirmAlert(db: Database, id: string, token: string): Promise<ConfirmOutcome> {
-  const row = await subscriptionWithToken(db, id, token);
+async function confirmRow(db: Database, row: Row | undefined): Promise<ConfirmOutcome> {
   if (!row || row.channel !== 'email') return 'invalid';
   if (row.status === 'active') return 'alreadyConfirmed';
   if (row.status === 'ended' || (row.confirmBy && row.confirmBy.getTime() < now().getTime())) return 'expired';
   await db
     .update(flightAlertSubscriptions)
     .set({ status: 'active', confirmBy: null })
-    .where(and(eq(flightAlertSubscriptions.id, id), eq(flightAlertSubscriptions.status, 'pending')));
+    .where(and(eq(flightAlertSubscriptions.id, row.id), eq(flightAlertSubscriptions.status, 'pending')));
   return 'confirmed';
+}
+
+async function cancelRow(db: Database, row: Row | undefined): Promise<boolean> {
+  if (!row) return false;
+  await db.delete(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.id, row.id));
+  return true;
+}
+
+/** The double opt-in: the link in the confirmation mail turns the email subscription on (once). */
+export async function confirmAlert(db: Database, id: string, token: string): Promise<ConfirmOutcome> {
+  return confirmRow(db, await subscriptionWithToken(db, id, token));
 }
 
 /** Ends a subscription and deletes what it stored. Idempotent for its owner; false when id/token do not match. */
 export async function cancelAlert(db: Database, id: string, token: string): Promise<boolean> {
-  const row = await subscriptionWithToken(db, id, token);
-  if (!row) return false;
-  await db.delete(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.id, id));
-  return true;
+  return cancelRow(db, await subscriptionWithToken(db, id, token));
 }
 
-/** The flight of a subscription, for the confirmation and unsubscribe pages. */
-export async function alertFlightOf(db: Database, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ flight: flightAlertSubscriptions.flight })
-    .from(flightAlertSubscriptions)
-    .where(eq(flightAlertSubscriptions.id, id));
-  return row?.flight ?? null;
+export type AlertLinkOutcome = ConfirmOutcome | 'unsubscribed';
+
+/**
+ * What a link of a mail or push does (`/vuelos/alertas?action=confirm|unsubscribe`), with the flight it
+ * was for (null when id and token match nothing): one read of the subscription.
+ */
+export async function followAlertLink(
+  db: Database,
+  action: string | undefined,
+  id: string,
+  token: string,
+): Promise<{ outcome: AlertLinkOutcome; flight: string | null }> {
+  const row = await subscriptionWithToken(db, id, token);
+  const flight = row?.flight ?? null;
+  if (action === 'unsubscribe') return { outcome: (await cancelRow(db, row)) ? 'unsubscribed' : 'invalid', flight };
+  if (action === 'confirm') return { outcome: await confirmRow(db, row), flight };
+  return { outcome: 'invalid', flight: null };
 }
