@@ -1,12 +1,11 @@
 'use client';
 
-import { useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../client-only/client-only';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './dialog.module.scss';
-
-const subscribeNothing = () => () => {};
 
 export interface DialogProps {
   open: boolean;
@@ -41,7 +40,7 @@ export function Dialog({
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // Portals need document.body: render nothing on the server and during hydration.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useIsClient();
 
   useBodyScrollLock(open);
   useFocusTrap(panelRef, open && mounted, { onEscape: onClose, initialFocus, returnFocus, inertOutside: true });

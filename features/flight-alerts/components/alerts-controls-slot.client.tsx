@@ -1,21 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/components/client-only/client-only';
 import type { AlertsControlsProps } from './alerts-controls.client';
 
 const AlertsControls = lazy(() => import('./alerts-controls.client'));
-const subscribeNothing = () => () => {};
 
 /** Mounts the alert controls on the client only (they depend on the browser: push support, storage). */
 export function AlertsControlsSlot(props: AlertsControlsProps) {
-  const onClient = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <AlertsControls {...props} />
+      </Suspense>
+    </ClientOnly>
   );
-  return onClient ? (
-    <Suspense fallback={null}>
-      <AlertsControls {...props} />
-    </Suspense>
-  ) : null;
 }

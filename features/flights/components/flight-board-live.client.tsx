@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ClientOnly } from '@/components/client-only/client-only';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { BoardList, FlightListParams } from '../api/flight-list';
@@ -11,9 +12,6 @@ import { FlightTable } from './flight-table';
 const MAX_ANNOUNCED = 4;
 
 const FlightRefresher = lazy(() => import('./flight-refresher.client'));
-const subscribeNothing = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 /** What changed between two refreshes, as one sentence for the polite live region. */
 function describeChanges(previous: Map<string, string>, list: BoardList, locale: Locale, labels: BoardLabels): string {
@@ -51,8 +49,6 @@ export function FlightBoardLive({
   const [isError, setIsError] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const markRefreshing = useCallback(() => setRefreshing(true), []);
-  // The refresher mounts on the client only, so its chunk is never part of the first load.
-  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announcement, setAnnouncement] = useState('');
   const statuses = useRef<{ key: string; codes: Map<string, string> } | null>(null);
   const paramsKey = JSON.stringify(params);
@@ -72,7 +68,8 @@ export function FlightBoardLive({
   const time = data.updatedAt.slice(11, 16);
   return (
     <div className={styles.live} data-refreshing={refreshing || undefined}>
-      {live ? (
+      {/* The refresher mounts on the client only, so its chunk is never part of the first load. */}
+      <ClientOnly>
         <Suspense fallback={null}>
           <FlightRefresher
             apiBase={apiBase}
@@ -83,7 +80,7 @@ export function FlightBoardLive({
             onReady={markRefreshing}
           />
         </Suspense>
-      ) : null}
+      </ClientOnly>
       <p className={styles.stamp}>
         <span className="tabular">{fill(labels.updated, { time })}</span>
         {data.stale ? <span className={styles.warning}> {fill(labels.stale, { time })}</span> : null}

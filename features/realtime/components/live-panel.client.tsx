@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ClientOnly } from '@/components/client-only/client-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ParkingResponse, QueuesResponse } from '../schemas';
 import { localTimeOf } from '../wait';
@@ -10,9 +11,6 @@ import { QueueBoard } from './queue-board';
 import styles from './realtime.module.scss';
 
 const LiveRefresher = lazy(() => import('./live-refresher.client'));
-const subscribeNothing = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 type PanelProps =
   | { kind: 'queues'; initial: QueuesResponse; labels: QueueLabels }
@@ -38,12 +36,11 @@ export function LivePanel(props: LivePanelProps) {
   const [failed, setFailed] = useState(false);
   // When the browser last tried to refresh (undefined until it has): the boards judge staleness by it.
   const [checkedAt, setCheckedAt] = useState<number | undefined>(undefined);
-  const live = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const { apiBase, terminal, labels, locale, clockOffsetMs = 0 } = props;
 
   return (
     <div className={styles.live} data-live={props.kind}>
-      {live ? (
+      <ClientOnly>
         <Suspense fallback={null}>
           {props.kind === 'queues' ? (
             <LiveRefresher
@@ -69,7 +66,7 @@ export function LivePanel(props: LivePanelProps) {
             />
           )}
         </Suspense>
-      ) : null}
+      </ClientOnly>
       <p className={styles.stamp}>
         <span className="tabular">{fill(labels.updated, { time: localTimeOf(data.updatedAt) })}</span>
         {failed ? <span className={styles.staleNote}> {labels.refreshFailed}</span> : null}
