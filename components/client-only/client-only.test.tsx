@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ClientOnly } from './client-only';
+
+let parentRenders = 0;
+
+function Parent() {
+  parentRenders += 1;
+  const [label] = useState('refresher');
+  return (
+    <div>
+      <p>table</p>
+      <ClientOnly>
+        <p>{label}</p>
+      </ClientOnly>
+    </div>
+  );
+}
+
+describe('ClientOnly', () => {
+  it('renders nothing on the server', () => {
+    const html = renderToString(<Parent />);
+    expect(html).toContain('table');
+    expect(html).not.toContain('refresher');
+  });
+
+  it('renders its children in the browser', () => {
+    render(<Parent />);
+    expect(screen.getByText('refresher')).toBeTruthy();
+  });
+
+  it('after hydration, mounts its children without re-rendering its parent', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Parent />);
+    document.body.append(container);
+    parentRenders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Parent />);
+    });
+    expect(container.textContent).toContain('refresher');
+    expect(parentRenders).toBe(1);
+    container.remove();
+  });
+});
