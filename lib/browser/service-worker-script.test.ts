@@ -197,7 +197,7 @@ describe('strategyFor: which requests the worker touches', () => {
       request('https://cdn.example.com/_next/static/x.js'),
       // Next's client-side navigation payloads (RSC) and public files.
       request('/vuelos?_rsc=abc', { headers: { RSC: '1' } }),
-      request('/images/home-stage.svg'),
+      request('/images/banner/home-mobile.svg'),
     ])
       expect(strategyFor(req), `${req.method} ${req.url}`).toBeNull();
   });
