@@ -9,7 +9,8 @@ export async function register(): Promise<void> {
   const { config } = await import('./lib/config');
   config();
   if (config().REDIS_URL) {
-    // Several instances: connect the shared Redis client now (rate limits) and subscribe to page-cache purges.
+    // Several instances: connect the shared Redis client now (rate limits, the pages shared by every instance),
+    // install the page cache's Redis level and subscribe to page-cache purges.
     const [{ redisClient }, { startPageCacheSync }] = await Promise.all([
       import('./lib/server/redis'),
       import('./lib/server/redis/page-cache-sync'),

@@ -10,7 +10,10 @@
  *   b. a content update revalidates on both: both serve the page from their page cache, the page
  *      changes in PostgreSQL, `POST /api/v2/content/revalidate` goes to ONE instance, and both then
  *      serve the new content (and the other way round);
- *   c. with Redis stopped, sign-in codes are still sent (rate limits fall back to each instance: no
+ *   c. one render serves both: a page A renders is written to Redis (the page cache's second level),
+ *      B's first request for it is a HIT with A's render (same `generated-at`), and a revalidation
+ *      sent to B deletes the Redis copy and drops it on both;
+ *   d. with Redis stopped, sign-in codes are still sent (rate limits fall back to each instance: no
  *      500) and pages are still served.
  *
  * Closes with `N passed, N failed`; the exit code is non-zero when anything failed.
@@ -302,7 +305,13 @@ async function checkOtpLimit(a, b, db, redis) {
 
 async function getPage(instance, pathname) {
   const response = await fetch(`${instance.base}${pathname}`, { headers: { accept: 'text/html' } });
-  return { status: response.status, cache: response.headers.get('x-page-cache'), html: await response.text() };
+  const html = await response.text();
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    html,
+    generatedAt: /<meta name="generated-at" content="([^"]+)"/.exec(html)?.[1],
+  };
 }
 
 async function revalidate(instance, paths) {
@@ -315,23 +324,74 @@ async function revalidate(instance, paths) {
 }
 
 /** The first answer that contains `marker`, polling up to `ms` (purge events travel asynchronously). */
-async function pageWith(instance, marker, ms = 5000) {
+async function pageWith(instance, marker, ms = 5000, pathname = CONTENT_PATH) {
   const deadline = Date.now() + ms;
   let page;
   do {
-    page = await getPage(instance, CONTENT_PATH);
+    page = await getPage(instance, pathname);
     if (page.html.includes(marker)) return { ...page, found: true };
     await sleep(200);
   } while (Date.now() < deadline);
   return { ...page, found: false };
 }
 
-async function updateTitle(db, marker) {
+async function updateTitle(db, marker, locale = 'es') {
   const { rowCount } = await db.query(
-    `update content_pages set title = $1 where path = $2 and locale = 'es' and status = 'published'`,
-    [`Mascotas ${marker}`, CONTENT_PATH],
+    `update content_pages set title = $1 where path = $2 and locale = $3 and status = 'published'`,
+    [`Mascotas ${marker}`, CONTENT_PATH, locale],
   );
   return rowCount;
+}
+
+/** Polls `probe` until it returns true, up to `ms`; its last answer. */
+async function eventually(probe, ms = 5000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await probe()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+}
+
+async function checkSharedRender(a, b, db, redis) {
+  const pathname = `/en${CONTENT_PATH}`;
+  const key = `eldorado:page:${pathname}`;
+  console.log(`\n(c) one render of ${pathname} serves both instances (the page cache's Redis level)`);
+  const onA = await getPage(a, pathname);
+  check(
+    'A renders the page on its first request',
+    onA.status === 200 && onA.cache === 'MISS',
+    `X-Page-Cache: ${onA.cache}`,
+  );
+  const stored = await eventually(async () => (await redis.exists(key)) === 1);
+  const ttl = await redis.pTTL(key);
+  check(
+    `A wrote it to Redis (${key}), expiring with the page's stale window (≤ 3,000 s)`,
+    stored && ttl > 0 && ttl <= 3_000_000,
+    `PTTL ${ttl} ms`,
+  );
+  const onB = await getPage(b, pathname);
+  check(
+    "B's first request is served from Redis, not rendered: HIT with A's render (same generated-at)",
+    onB.status === 200 && onB.cache === 'HIT' && Boolean(onA.generatedAt) && onB.generatedAt === onA.generatedAt,
+    `X-Page-Cache: ${onB.cache}, generated-at A ${onA.generatedAt} / B ${onB.generatedAt}`,
+  );
+
+  const marker = `shared${randomBytes(5).toString('hex')}`;
+  const rows = await updateTitle(db, marker, 'en');
+  const purge = await revalidate(b, [CONTENT_PATH]);
+  check(`page changed in PostgreSQL (${rows} row); revalidation sent to B → 200`, rows === 1 && purge.status === 200);
+  const gone = await eventually(async () => {
+    const value = await redis.get(key);
+    return value === null || value.includes(marker);
+  });
+  check('the purge deleted the Redis copy', gone);
+  const [newOnA, newOnB] = [await pageWith(a, marker, 5000, pathname), await pageWith(b, marker, 5000, pathname)];
+  check(
+    'A and B then serve the new content (the old copy is gone from both memories and from Redis)',
+    newOnA.found && newOnB.found,
+    `A X-Page-Cache: ${newOnA.cache}, B X-Page-Cache: ${newOnB.cache}`,
+  );
 }
 
 async function checkContentRevalidation(a, b, db) {
@@ -371,7 +431,7 @@ async function checkContentRevalidation(a, b, db) {
 }
 
 async function checkRedisDown(a, b, redisServer) {
-  console.log('\n(c) Redis stopped: the instances keep serving');
+  console.log('\n(d) Redis stopped: the instances keep serving');
   redisServer.stop();
   await new Promise((resolve) =>
     redisServer.child.exitCode !== null ? resolve() : redisServer.child.once('exit', resolve),
@@ -384,13 +444,19 @@ async function checkRedisDown(a, b, redisServer) {
     sent.status === 200,
     `status ${sent.status} in ${ms} ms`,
   );
+  const pageStarted = Date.now();
   const page = await getPage(b, '/servicios');
-  check('pages are still served', page.status === 200, `status ${page.status}`);
+  check('pages are still served', page.status === 200, `status ${page.status} in ${Date.now() - pageStarted} ms`);
   const purge = await revalidate(b, [CONTENT_PATH]);
   check('revalidation still purges locally (200)', purge.status === 200, `status ${purge.status}`);
   await sleep(300);
   const log = fs.readFileSync(a.log, 'utf8');
   check('the instance logged that it counts locally', log.includes('[rate-limit] Redis unavailable'));
+  const logB = fs.readFileSync(b.log, 'utf8');
+  check(
+    'the other logged that its page cache is local until Redis is back',
+    logB.includes('[page-cache] Redis unavailable'),
+  );
 }
 
 function runRedisUnitTests(redisUrl) {
@@ -458,6 +524,7 @@ try {
   try {
     await checkOtpLimit(a, b, db, redis);
     await checkContentRevalidation(a, b, db);
+    await checkSharedRender(a, b, db, redis);
   } finally {
     redis.destroy();
   }

@@ -1,5 +1,5 @@
 import { STALE_FACTOR } from './policy';
-import { MemoryPageStore, type CachedPage } from './store';
+import { MemoryPageStore, purgeCovers, type CachedPage, type SharedPageRead, type SharedPageStore } from './store';
 
 /*
  * The page cache: rendered HTML served to every visitor with a fresh CSP nonce.
@@ -12,16 +12,27 @@ import { MemoryPageStore, type CachedPage } from './store';
  * On a miss the proxy renders the page through a loopback request to this same server, marked with
  * a per-process secret so that the inner request renders normally with the token as its nonce.
  * Expired entries are served while a background render refreshes them (stale-while-revalidate).
+ *
+ * Two levels: this process's memory first (a hit never leaves the process), then, with REDIS_URL, a
+ * store shared by every instance (installed by lib/server/redis/page-cache-sync.ts): a local miss looks
+ * there before rendering, and every render is written there, so a page is rendered once for all the
+ * instances. The shared level is best effort: it is given SHARED_READ_TIMEOUT_MS on the page path, and
+ * any failure means "as without it" (render here), with one warning a minute.
  */
 
 export { pageCachePolicy, pageCacheSeconds, type PageCachePolicy } from './policy';
-export type { CachedPage } from './store';
+export type { CachedPage, SharedPageRead, SharedPageStore } from './store';
 
 export const FILL_HEADER = 'x-page-cache-fill';
 export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 const FILL_TIMEOUT_MS = 20_000;
 const MAX_QUERY_LENGTH = 512;
 const REPLAYED_HEADERS = ['content-type', 'link', 'vary', 'content-language'];
+/** The longest a request waits for the shared level before rendering the page itself. */
+export const SHARED_READ_TIMEOUT_MS = 150;
+/** A settled purge is remembered this long: a render or read that started before it must not store. */
+const PURGE_MEMORY_MS = FILL_TIMEOUT_MS + 10_000;
+const PURGE_RETRY_MAX_MS = 10_000;
 
 /**
  * The loopback render answered 404: the page of a known route called notFound() for data it cannot find
@@ -34,11 +45,33 @@ type RenderResult = CachedPage | typeof NOT_FOUND | undefined;
 /** Tells the other instances to purge too (set by lib/server/redis/page-cache-sync.ts when REDIS_URL is set). */
 export type PurgeBroadcaster = (prefixes: readonly string[] | undefined) => void;
 
+/** A purge seen by this process (its own or another instance's). */
+interface PurgeRecord {
+  seq: number;
+  atMs: number;
+  prefixes: readonly string[] | undefined;
+  /** False while its deletion from the shared level is pending (this process's own purges only). */
+  settled: boolean;
+}
+
 interface PageCacheState {
   store: MemoryPageStore;
   secret: string;
   inflight: Map<string, Promise<RenderResult>>;
   broadcast?: PurgeBroadcaster;
+  shared?: SharedPageStore;
+  sharedReads: Map<string, Promise<SharedPageRead | undefined>>;
+  purgeSeq: number;
+  /** Purges newer than PURGE_MEMORY_MS, and pending ones; older ones are forgotten up to `purgeFloor`. */
+  purges: PurgeRecord[];
+  purgeFloor: number;
+  /** This process's purges not yet applied to the shared level, oldest first. */
+  pendingPurges: PurgeRecord[];
+  drain?: Promise<void>;
+  retryTimer?: ReturnType<typeof setTimeout>;
+  retryMs: number;
+  lastSharedWarningMs: number;
+  lastPurgeWarningMs: number;
 }
 
 const STATE_KEY = Symbol.for('eldorado.page-cache');
@@ -46,7 +79,19 @@ const STATE_KEY = Symbol.for('eldorado.page-cache');
 /** Process-wide, on globalThis: the proxy and the route bundles are separate module graphs. */
 function state(): PageCacheState {
   const holder = globalThis as typeof globalThis & { [STATE_KEY]?: PageCacheState };
-  holder[STATE_KEY] ??= { store: new MemoryPageStore(), secret: randomHex(32), inflight: new Map() };
+  holder[STATE_KEY] ??= {
+    store: new MemoryPageStore(),
+    secret: randomHex(32),
+    inflight: new Map(),
+    sharedReads: new Map(),
+    purgeSeq: 0,
+    purges: [],
+    purgeFloor: 0,
+    pendingPurges: [],
+    retryMs: 1000,
+    lastSharedWarningMs: 0,
+    lastPurgeWarningMs: 0,
+  };
   return holder[STATE_KEY];
 }
 
@@ -105,9 +150,18 @@ export interface LookupOptions {
   nowMs?: number;
 }
 
+/** What a render needs to know about the page it fills. */
+interface Fill {
+  key: string;
+  origin: string;
+  ttlMs: number;
+  /** How long the page may be served (stale); also its expiry in the shared level. */
+  maxAgeMs: number;
+}
+
 /**
  * The cached page for the request, rendering it on a miss; NOT_FOUND when the page answered 404;
- * undefined when it cannot be cached.
+ * undefined when it cannot be cached. Memory first; on a local miss the shared level (Redis); then a render.
  */
 export async function lookupPage(
   request: Request,
@@ -117,37 +171,125 @@ export async function lookupPage(
   const key = cacheKeyOf(new URL(request.url));
   const ttlMs = options.ttlSeconds * 1000;
   const maxAgeMs = (options.maxAgeSeconds ?? options.ttlSeconds * STALE_FACTOR) * 1000;
-  const entry = state().store.get(key);
+  const fill: Fill = { key, origin: options.origin, ttlMs, maxAgeMs };
+  const { store } = state();
+  let entry = store.get(key);
+  let generation: string | undefined;
+  let fromShared = false;
+  if (!entry || nowMs - entry.storedAtMs >= maxAgeMs) {
+    // A page another instance rendered keeps its storedAtMs: the same age rules apply to it.
+    const shared = await readShared(key);
+    generation = shared?.generation;
+    if (shared?.page && nowMs - shared.page.storedAtMs < maxAgeMs) {
+      entry = shared.page;
+      fromShared = true;
+      store.set(key, entry);
+    }
+  }
   if (entry) {
     const age = nowMs - entry.storedAtMs;
     if (age < entry.ttlMs) return { page: entry, outcome: 'hit' };
     if (age < maxAgeMs) {
-      void renderAndStore(key, options.origin, ttlMs);
+      void refresh(fill, entry.storedAtMs, fromShared ? generation : undefined);
       return { page: entry, outcome: 'stale' };
     }
   }
-  const page = await renderAndStore(key, options.origin, ttlMs);
+  const page = await renderAndStore(fill, generation);
   if (page === NOT_FOUND) return NOT_FOUND;
   return page && { page, outcome: 'miss' };
 }
 
-/** One render per key at a time; concurrent misses wait for the same render. */
-function renderAndStore(key: string, origin: string, ttlMs: number): Promise<RenderResult> {
-  const { inflight } = state();
-  const running = inflight.get(key);
+/**
+ * The background refresh of an expired entry: a fresher copy from the shared level (another instance
+ * refreshed it) when there is one, else a render. `generation` given: the shared level was just read.
+ */
+async function refresh(fill: Fill, storedAtMs: number, generation?: string): Promise<void> {
+  if (state().inflight.has(fill.key)) return;
+  if (generation === undefined) {
+    const shared = await readShared(fill.key);
+    const page = shared?.page;
+    if (page && page.storedAtMs > storedAtMs && Date.now() - page.storedAtMs < page.ttlMs) {
+      state().store.set(fill.key, page);
+      return;
+    }
+    generation = shared?.generation;
+  }
+  await renderAndStore(fill, generation);
+}
+
+/**
+ * The shared level's answer, undefined when there is none or it failed or took longer than
+ * SHARED_READ_TIMEOUT_MS. Concurrent reads of one key share one request. A page read while a purge
+ * covering it ran, or while one of this process's purges is not yet applied to the shared level, is
+ * not used (it may be the copy the purge is deleting).
+ */
+function readShared(key: string): Promise<SharedPageRead | undefined> {
+  const current = state();
+  const { shared, sharedReads } = current;
+  if (!shared) return Promise.resolve(undefined);
+  const running = sharedReads.get(key);
   if (running) return running;
-  const render = renderPage(key, origin, ttlMs)
+  const since = current.purgeSeq;
+  const read = withDeadline(
+    Promise.resolve().then(() => shared.read(key)),
+    SHARED_READ_TIMEOUT_MS,
+  )
+    .then((result) => (result.page && purgedSince(key, since, true) ? { ...result, page: undefined } : result))
     .catch((error: unknown) => {
-      console.error(`[page-cache] render of ${key} failed:`, error instanceof Error ? error.message : error);
+      warnShared(error);
       return undefined;
     })
-    .finally(() => inflight.delete(key));
-  inflight.set(key, render);
+    .finally(() => sharedReads.delete(key));
+  sharedReads.set(key, read);
+  return read;
+}
+
+function writeShared(fill: Fill, page: CachedPage, generation: string): void {
+  const { shared } = state();
+  const expireMs = page.storedAtMs + fill.maxAgeMs - Date.now();
+  if (!shared || expireMs <= 0) return;
+  void Promise.resolve()
+    .then(() => shared.write(fill.key, page, expireMs, generation))
+    .catch(warnShared);
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+function warnShared(error: unknown): void {
+  const current = state();
+  const nowMs = Date.now();
+  if (nowMs - current.lastSharedWarningMs < 60_000) return;
+  current.lastSharedWarningMs = nowMs;
+  console.warn(
+    '[page-cache] Redis unavailable, pages are cached in this instance only until it is back:',
+    error instanceof Error ? error.message : error,
+  );
+}
+
+/** One render per key at a time; concurrent misses wait for the same render. */
+function renderAndStore(fill: Fill, generation: string | undefined): Promise<RenderResult> {
+  const { inflight } = state();
+  const running = inflight.get(fill.key);
+  if (running) return running;
+  const render = renderPage(fill, generation)
+    .catch((error: unknown) => {
+      console.error(`[page-cache] render of ${fill.key} failed:`, error instanceof Error ? error.message : error);
+      return undefined;
+    })
+    .finally(() => inflight.delete(fill.key));
+  inflight.set(fill.key, render);
   return render;
 }
 
-async function renderPage(key: string, origin: string, ttlMs: number): Promise<RenderResult> {
-  const { secret, store } = state();
+async function renderPage(fill: Fill, generation: string | undefined): Promise<RenderResult> {
+  const { key, origin, ttlMs } = fill;
+  const { secret, store, purgeSeq: since } = state();
   const token = randomHex(16);
   const response = await fetch(new URL(key, origin), {
     headers: { [FILL_HEADER]: `${secret}.${token}`, accept: 'text/html' },
@@ -170,7 +312,11 @@ async function renderPage(key: string, origin: string, ttlMs: number): Promise<R
     return value ? [[name, value]] : [];
   });
   const page: CachedPage = { html, token, headers, storedAtMs: Date.now(), ttlMs };
+  // A purge that ran during the render may have been for content this render read before the change:
+  // serve the page to this request, keep it nowhere.
+  if (purgedSince(key, since, false)) return page;
   store.set(key, page);
+  if (generation !== undefined) writeShared(fill, page, generation);
   return page;
 }
 
@@ -192,23 +338,138 @@ export function cachedPageResponse(
 
 /**
  * Drops cached pages (all, or those whose path starts with a prefix), e.g. after a content update, in
- * this instance and, with REDIS_URL, in every other one (a purge event on a Redis channel). Returns the
- * number of entries dropped here.
+ * this instance and, with REDIS_URL, in the shared level and every other instance. Returns the number
+ * of entries dropped here; the rest happens in the background, in this order: the shared level first,
+ * then the purge event, so no instance refills its memory from a copy the purge is about to delete.
+ * While Redis is unreachable the shared deletion is retried (and the event sent after it); meanwhile
+ * this instance ignores shared copies of the purged pages.
  */
 export function purgePageCache(prefixes?: readonly string[]): number {
-  const dropped = purgeLocalPageCache(prefixes);
-  state().broadcast?.(prefixes);
+  const current = state();
+  const dropped = current.store.purge(prefixes);
+  if (!current.shared) {
+    recordPurge(prefixes, true);
+    current.broadcast?.(prefixes);
+    return dropped;
+  }
+  current.pendingPurges.push(recordPurge(prefixes, false));
+  void drainPurges();
   return dropped;
 }
 
 /** Drops cached pages of this instance only (what a purge event from another instance does). */
 export function purgeLocalPageCache(prefixes?: readonly string[]): number {
+  recordPurge(prefixes, true);
   return state().store.purge(prefixes);
+}
+
+function recordPurge(prefixes: readonly string[] | undefined, settled: boolean): PurgeRecord {
+  const current = state();
+  const nowMs = Date.now();
+  current.purges = current.purges.filter((record) => {
+    const keep = !record.settled || nowMs - record.atMs < PURGE_MEMORY_MS;
+    if (!keep) current.purgeFloor = Math.max(current.purgeFloor, record.seq);
+    return keep;
+  });
+  current.purgeSeq += 1;
+  const record: PurgeRecord = { seq: current.purgeSeq, atMs: nowMs, prefixes, settled };
+  current.purges.push(record);
+  return record;
+}
+
+/**
+ * Whether a purge covering `key` ran after an operation that started at purge number `since`
+ * (or, with `pending`, one of this process's purges is still to be applied to the shared level).
+ */
+function purgedSince(key: string, since: number, pending: boolean): boolean {
+  const current = state();
+  if (since < current.purgeFloor) return true;
+  return current.purges.some(
+    (record) => (record.seq > since || (pending && !record.settled)) && purgeCovers(record.prefixes, key),
+  );
+}
+
+/** Applies this process's purges to the shared level in order, then announces each to the other instances. */
+function drainPurges(): Promise<void> {
+  const current = state();
+  current.drain ??= applyPendingPurges(current).finally(() => {
+    current.drain = undefined;
+    // A purge queued while the last round was finishing.
+    if (current.pendingPurges.length > 0 && !current.retryTimer) void drainPurges();
+  });
+  return current.drain;
+}
+
+async function applyPendingPurges(current: PageCacheState): Promise<void> {
+  while (current.pendingPurges.length > 0) {
+    const record = current.pendingPurges[0] as PurgeRecord;
+    const { shared } = current;
+    if (shared) {
+      try {
+        await shared.purge(record.prefixes);
+      } catch (error) {
+        // One warning per outage (then at most one a minute), not one per retry.
+        const nowMs = Date.now();
+        if (current.retryMs === 1000 || nowMs - current.lastPurgeWarningMs >= 60_000) {
+          current.lastPurgeWarningMs = nowMs;
+          console.warn(
+            '[page-cache] could not delete purged pages from Redis; retrying until it is back (the other instances are told after that):',
+            error instanceof Error ? error.message : error,
+          );
+        }
+        scheduleDrain(current.retryMs);
+        current.retryMs = Math.min(current.retryMs * 2, PURGE_RETRY_MAX_MS);
+        return;
+      }
+    }
+    current.retryMs = 1000;
+    if (current.pendingPurges[0] !== record) continue; // setSharedPageStore(undefined) settled it meanwhile
+    record.settled = true;
+    record.atMs = Date.now();
+    current.pendingPurges.shift();
+    current.broadcast?.(record.prefixes);
+  }
+}
+
+function scheduleDrain(ms: number): void {
+  const current = state();
+  if (current.retryTimer) return;
+  current.retryTimer = setTimeout(() => {
+    current.retryTimer = undefined;
+    void drainPurges();
+  }, ms);
+  current.retryTimer.unref?.();
 }
 
 /** Installs (or, with undefined, removes) the hook that sends purges to the other instances. */
 export function setPageCachePurgeBroadcaster(broadcast: PurgeBroadcaster | undefined): void {
   state().broadcast = broadcast;
+}
+
+/** Installs (or, with undefined, removes) the shared second level (Redis, set by page-cache-sync). */
+export function setSharedPageStore(shared: SharedPageStore | undefined): void {
+  const current = state();
+  current.shared = shared;
+  if (!shared) {
+    // Without a shared level there is nothing left to delete: announce what was waiting.
+    for (const record of current.pendingPurges.splice(0)) {
+      record.settled = true;
+      current.broadcast?.(record.prefixes);
+    }
+  }
+}
+
+/** For tests: resolves once this process's purges have reached the shared level (or failed to, for now). */
+export function pageCachePurgesSettled(): Promise<void> {
+  return drainPurges();
+}
+
+/** For tests: forget everything (entries, purges, the shared level and the broadcaster). */
+export function resetPageCacheForTests(): void {
+  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: PageCacheState };
+  const previous = holder[STATE_KEY];
+  if (previous?.retryTimer) clearTimeout(previous.retryTimer);
+  holder[STATE_KEY] = undefined;
 }
 
 /** For tests and benches. */

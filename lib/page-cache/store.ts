@@ -1,6 +1,7 @@
 /*
  * The in-process store of rendered pages: least recently used entries go first once the total
- * size passes the cap. A Redis store with the same interface is the path to several instances.
+ * size passes the cap. It is the first level; with REDIS_URL a SharedPageStore (Redis,
+ * lib/server/redis/page-store.ts) is the second level, shared by every instance.
  */
 
 export interface CachedPage {
@@ -11,6 +12,33 @@ export interface CachedPage {
   headers: [string, string][];
   storedAtMs: number;
   ttlMs: number;
+}
+
+/** What the shared level answered for a key. */
+export interface SharedPageRead {
+  page: CachedPage | undefined;
+  /**
+   * The shared purge generation when the key was read. A write made with it is refused once a purge has
+   * run since, so a render that started before a purge never puts the old page back.
+   */
+  generation: string;
+}
+
+/**
+ * The second level of the page cache, shared by every instance (Redis). Every method may reject (Redis
+ * down or slow); the page cache then behaves as without it.
+ */
+export interface SharedPageStore {
+  read(key: string): Promise<SharedPageRead>;
+  /** Keeps the page for `expireMs`, unless a purge ran since `generation` was read; true when stored. */
+  write(key: string, page: CachedPage, expireMs: number, generation: string): Promise<boolean>;
+  /** Deletes the pages whose key starts with one of the prefixes (all when none is given). */
+  purge(prefixes?: readonly string[]): Promise<number>;
+}
+
+/** Whether a purge of these prefixes (all when undefined) covers the key. */
+export function purgeCovers(prefixes: readonly string[] | undefined, key: string): boolean {
+  return !prefixes || prefixes.some((prefix) => key.startsWith(prefix));
 }
 
 export class MemoryPageStore {
@@ -50,7 +78,7 @@ export class MemoryPageStore {
   purge(prefixes?: readonly string[]): number {
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
-      if (!prefixes || prefixes.some((prefix) => key.startsWith(prefix))) {
+      if (purgeCovers(prefixes, key)) {
         this.delete(key);
         dropped += 1;
       }

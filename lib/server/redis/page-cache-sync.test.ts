@@ -9,6 +9,7 @@ import {
   startPageCacheSync,
   stopPageCacheSyncForTests,
 } from './page-cache-sync';
+import { RedisPageStore } from './page-store';
 
 /*
  * The pub/sub tests need a real Redis: they run when REDIS_TEST_URL is set (`npm run test:scale` sets it).
@@ -19,11 +20,15 @@ const REDIS_TEST_URL = process.env.REDIS_TEST_URL;
 const pageCache = vi.hoisted(() => ({
   purgeLocalPageCache: vi.fn((_prefixes?: readonly string[]) => 0),
   broadcaster: undefined as undefined | ((prefixes: readonly string[] | undefined) => void),
+  sharedStore: undefined as unknown,
 }));
 vi.mock('../../page-cache', () => ({
   purgeLocalPageCache: pageCache.purgeLocalPageCache,
   setPageCachePurgeBroadcaster: (fn: typeof pageCache.broadcaster) => {
     pageCache.broadcaster = fn;
+  },
+  setSharedPageStore: (store: unknown) => {
+    pageCache.sharedStore = store;
   },
 }));
 
@@ -46,6 +51,7 @@ describe('startPageCacheSync without REDIS_URL', () => {
     resetConfigForTests();
     startPageCacheSync();
     expect(pageCache.broadcaster).toBeUndefined();
+    expect(pageCache.sharedStore).toBeUndefined();
     resetConfigForTests();
   });
 });
@@ -80,6 +86,10 @@ describe.skipIf(!REDIS_TEST_URL)('page-cache purges through Redis (REDIS_TEST_UR
     await closeRedisForTests();
     await other.close();
     resetConfigForTests();
+  });
+
+  it('installs the Redis level of the page cache', () => {
+    expect(pageCache.sharedStore).toBeInstanceOf(RedisPageStore);
   });
 
   it('purges locally what another instance purged', async () => {

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config';
-import { purgeLocalPageCache, setPageCachePurgeBroadcaster } from '../../page-cache';
+import { purgeLocalPageCache, setPageCachePurgeBroadcaster, setSharedPageStore } from '../../page-cache';
 import { createRedisClient, redisReady, withTimeout, type RedisClient } from './index';
+import { RedisPageStore } from './page-store';
 
 /*
- * Page-cache purges on every instance (REDIS_URL). The page cache stays in each process's memory
- * (a hit costs no network round trip); what is shared is the purge: `purgePageCache` drops the local
- * entries and publishes `{ from, prefixes }` on a Redis channel; every other instance, subscribed since
- * start-up (instrumentation.ts), drops the same entries.
+ * The page cache across instances (REDIS_URL). Each process keeps its pages in memory (a hit costs no
+ * network round trip) over a second level in Redis that every instance reads on a local miss and writes
+ * after each render (./page-store.ts), so a page is rendered once for all of them. A purge must reach
+ * both levels everywhere: `purgePageCache` drops the local entries, deletes the Redis copies, then
+ * publishes `{ from, prefixes }` on a Redis channel; every other instance, subscribed since start-up
+ * (instrumentation.ts), drops the same entries from its memory.
  *
  * Pub/sub delivers only to connected subscribers, so an instance whose subscription was down may have
- * missed purges: when its subscriber reconnects it drops its whole page cache (pages are rendered again
- * on demand). Without Redis at all, a missed purge is bounded by the page's cache time (docs/page-cache.md).
+ * missed purges: when its subscriber reconnects it drops its whole memory level (pages come back from Redis,
+ * whose copies purges delete first, or from a render). Without Redis at all, a missed purge is bounded by the page's cache time (docs/page-cache.md).
  */
 
 export const PAGE_CACHE_PURGE_CHANNEL = 'eldorado:page-cache:purge';
@@ -46,7 +49,8 @@ export function parsePurgeMessage(raw: string): PurgeMessage | undefined {
 }
 
 /**
- * Subscribes this process to purge events and makes `purgePageCache` publish them. Does nothing
+ * Installs the Redis level of the page cache, subscribes this process to purge events and makes
+ * `purgePageCache` publish them. Does nothing
  * without REDIS_URL; idempotent. Never throws: without Redis the cache stays per instance.
  */
 export function startPageCacheSync(): void {
@@ -85,6 +89,7 @@ export function startPageCacheSync(): void {
       ),
   );
 
+  setSharedPageStore(new RedisPageStore(redisReady));
   setPageCachePurgeBroadcaster((prefixes) => {
     const message: PurgeMessage = { from: instanceId, prefixes: prefixes ? [...prefixes] : null };
     void publishPurge(JSON.stringify(message));
@@ -109,6 +114,7 @@ export async function stopPageCacheSyncForTests(): Promise<void> {
   const state = holder[STATE_KEY];
   holder[STATE_KEY] = undefined;
   setPageCachePurgeBroadcaster(undefined);
+  setSharedPageStore(undefined);
   if (!state) return;
   await withTimeout(state.subscriber.close(), 1000).catch(() => {
     if (state.subscriber.isOpen) state.subscriber.destroy();
