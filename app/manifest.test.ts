@@ -23,9 +23,9 @@ describe('web app manifest', () => {
     expect(m.start_url!.startsWith(m.scope!)).toBe(true);
   });
 
-  it('uses the ink token of styles/_tokens.scss for theme and background', () => {
+  it('uses the ink token of styles/_custom-properties.scss for theme and background', () => {
     const ink = /--color-ink:\s*(#[0-9a-f]{6})/i.exec(
-      readFileSync(path.join(root, 'styles/_tokens.scss'), 'utf8'),
+      readFileSync(path.join(root, 'styles/_custom-properties.scss'), 'utf8'),
     )?.[1];
     expect(m.theme_color).toBe(ink);
     expect(m.background_color).toBe(ink);
