@@ -44,4 +44,15 @@ describe('ClientOnly', () => {
     expect(parentRenders).toBe(1);
     container.remove();
   });
+
+  it('renders the fallback on the server and its children in the browser', () => {
+    const element = (
+      <ClientOnly fallback={<button disabled>waiting</button>}>
+        <button>ready</button>
+      </ClientOnly>
+    );
+    expect(renderToString(element)).toContain('waiting');
+    render(element);
+    expect(screen.getByRole('button').textContent).toBe('ready');
+  });
 });

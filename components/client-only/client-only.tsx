@@ -12,10 +12,11 @@ export function useIsClient(): boolean {
 }
 
 /**
- * Renders its children in the browser only, after hydration. The switch re-renders this component
- * alone: a parent that held the flag itself would re-render its whole subtree in one task right after
- * hydration (on the flights board, every row: most of its Total Blocking Time).
+ * Renders its children in the browser only, after hydration (`fallback` before that, and on the server).
+ * The switch re-renders this component alone: a parent that held the flag itself would re-render its
+ * whole subtree in one task right after hydration (on the flights board, every row: most of its Total
+ * Blocking Time).
  */
-export function ClientOnly({ children }: { children: ReactNode }) {
-  return useIsClient() ? children : null;
+export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useIsClient() ? children : fallback;
 }
