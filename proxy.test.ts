@@ -102,7 +102,10 @@ describe('proxy with the page cache', () => {
         renders.push({ path: new URL(inner.url).pathname, fill });
         const token = fill?.split('.')[1] ?? 'none';
         return new HttpResponse(`<html><script nonce="${token}">boot()</script><p>${token.length}</p></html>`, {
-          headers: { 'content-type': 'text/html; charset=utf-8', link: '<http://x/en>; rel="alternate"' },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            link: `<http://x/en>; rel="alternate", </font.woff2>; rel=preload; as="font"; nonce="${token}"`,
+          },
         });
       }),
     );
@@ -123,12 +126,24 @@ describe('proxy with the page cache', () => {
     expect(first.headers.get('content-security-policy')).not.toBe(second.headers.get('content-security-policy'));
   });
 
-  it('never shows the render token to the visitor', async () => {
+  it('never shows the render token to the visitor, in the body or the headers', async () => {
     await proxy(request('/en/faq'));
     const token = renders[0]?.fill?.split('.')[1] ?? '';
-    const body = await (await proxy(request('/en/faq'))).text();
+    const response = await proxy(request('/en/faq'));
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const body = await response.text();
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(body).not.toContain(token);
+    expect(response.headers.get('link')).not.toContain(token);
+    expect(response.headers.get('link')).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers HEAD with the headers of the page and no body', async () => {
+    await proxy(request('/en/faq'));
+    const response = await proxy(new NextRequest(new URL('/en/faq', origin), { method: 'HEAD' }));
+    expect(response.headers.get('x-page-cache')).toBe('HIT');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe('');
   });
 
   it('keeps one entry per path and sorted query', async () => {

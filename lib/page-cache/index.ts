@@ -320,20 +320,54 @@ async function renderPage(fill: Fill, generation: string | undefined): Promise<R
   return page;
 }
 
-/** The response for a cached page, its token replaced by this request's nonce. */
+/** A cached page as UTF-8 bytes cut at every occurrence of its token, encoded once per page. */
+const encodedPages = new WeakMap<CachedPage, Uint8Array[]>();
+
+function segmentsOf(page: CachedPage): Uint8Array[] {
+  let segments = encodedPages.get(page);
+  if (!segments) {
+    const encoder = new TextEncoder();
+    segments = page.html.split(page.token).map((part) => encoder.encode(part));
+    encodedPages.set(page, segments);
+  }
+  return segments;
+}
+
+/** The page's bytes with the nonce where the token was: one copy per response, no re-encoding of the HTML. */
+function bodyWithNonce(page: CachedPage, nonce: string): Uint8Array {
+  const segments = segmentsOf(page);
+  const nonceBytes = new TextEncoder().encode(nonce);
+  let length = nonceBytes.length * (segments.length - 1);
+  for (const segment of segments) length += segment.length;
+  const body = new Uint8Array(length);
+  let offset = 0;
+  segments.forEach((segment, index) => {
+    if (index > 0) {
+      body.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    body.set(segment, offset);
+    offset += segment.length;
+  });
+  return body;
+}
+
+/** The response for a cached page, its token replaced by this request's nonce (in the body and the replayed headers). */
 export function cachedPageResponse(
   { page, outcome }: PageLookup,
   nonce: string,
   method: string,
   nowMs = Date.now(),
 ): Response {
-  const headers = new Headers(page.headers);
+  // Next stamps its nonce on the font preload in the Link header too.
+  const headers = new Headers(
+    page.headers.map(([name, value]): [string, string] => [name, value.replaceAll(page.token, nonce)]),
+  );
   headers.set(CACHE_STATUS_HEADER, outcome.toUpperCase());
   headers.set('Age', String(Math.max(0, Math.floor((nowMs - page.storedAtMs) / 1000))));
   // Browsers revalidate: each response carries its own nonce, so it is never shared.
   headers.set('Cache-Control', 'private, no-cache');
-  const body = method === 'HEAD' ? null : page.html.replaceAll(page.token, nonce);
-  return new Response(body, { status: 200, headers });
+  return new Response(method === 'HEAD' ? null : bodyWithNonce(page, nonce), { status: 200, headers });
 }
 
 /**
