@@ -334,7 +334,7 @@ function segmentsOf(page: CachedPage): Uint8Array[] {
 }
 
 /** The page's bytes with the nonce where the token was: one copy per response, no re-encoding of the HTML. */
-function bodyWithNonce(page: CachedPage, nonce: string): Uint8Array {
+function bodyWithNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
   const segments = segmentsOf(page);
   const nonceBytes = new TextEncoder().encode(nonce);
   let length = nonceBytes.length * (segments.length - 1);

@@ -1,10 +1,9 @@
 // bench:bundle — first-load JS (gzip) of every route template as served, against the framework's floor:
 // an empty page of the same Next version (bench/floor-app), built in the same run.
 // Prints the table and writes bench-results/bundle.json; scripts/bench/check-budgets.ts asserts the budgets.
-import { existsSync } from 'node:fs';
 import { ROUTES, samplePath, type RouteDef } from '../../lib/routes.ts';
 import { measureFirstLoadJs, printFirstLoadTable } from './first-load-js.mjs';
-import { appServer, benchEnv, buildApp, startServer, writeResult } from './server.mjs';
+import { appServer, floorServer, writeResult } from './server.mjs';
 
 /**
  * Pages whose main content is a form validated in the browser with the commissioned react-hook-form + zod
@@ -24,10 +23,7 @@ export function budgetFor(route: RouteDef): number {
 }
 
 async function measureFloor(): Promise<number> {
-  const env = { ...benchEnv, NEXT_DIST_DIR: '.next' };
-  // BENCH_SKIP_BUILD skips the site's build; the floor is small and is built when it has no build yet.
-  if (!process.env.BENCH_SKIP_BUILD || !existsSync('bench/floor-app/.next/BUILD_ID')) buildApp('bench/floor-app', env);
-  const floor = await startServer({ projectDir: 'bench/floor-app', port: 3501, env, readyPath: '/' });
+  const floor = await floorServer({ port: 3501 });
   try {
     return (await measureFirstLoadJs(floor.url, '/')).gzipKb;
   } finally {

@@ -57,6 +57,17 @@ export async function startServer({ projectDir = root, port = 3500, env = benchE
   };
 }
 
+/**
+ * The framework's floor: an empty page of the same Next version (bench/floor-app), started like the site.
+ * Built on first use, and again unless BENCH_SKIP_BUILD=1 (it builds in a few seconds).
+ */
+export async function floorServer({ port = 3501 } = {}) {
+  const env = { ...benchEnv, NEXT_DIST_DIR: '.next' };
+  const built = fs.existsSync(path.join(root, 'bench/floor-app/.next/BUILD_ID'));
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !built) buildApp('bench/floor-app', env);
+  return startServer({ projectDir: 'bench/floor-app', port, env, readyPath: '/' });
+}
+
 /** The app under test: BENCH_URL when given, otherwise a fresh build and server. */
 export async function appServer({ port = 3500 } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {}, buildSeconds: null };
