@@ -2,13 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientOnly } from './client-only';
 
-let parentRenders = 0;
-
-function Parent() {
-  parentRenders += 1;
+/** `onRender` is called on every render of the parent (a spy in the hydration test). */
+function Parent({ onRender = () => {} }: { onRender?: () => void }) {
+  onRender();
   const [label] = useState('refresher');
   return (
     <div>
@@ -36,12 +35,12 @@ describe('ClientOnly', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Parent />);
     document.body.append(container);
-    parentRenders = 0;
+    const parentRendered = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Parent />);
+      hydrateRoot(container, <Parent onRender={parentRendered} />);
     });
     expect(container.textContent).toContain('refresher');
-    expect(parentRenders).toBe(1);
+    expect(parentRendered).toHaveBeenCalledTimes(1);
     container.remove();
   });
 
