@@ -91,6 +91,10 @@ export class MemoryPageStore {
   }
 }
 
+/**
+ * Memory an entry holds: its key and HTML as UTF-16, plus the UTF-8 copy the proxy serves hits from
+ * (lib/page-cache cachedPageResponse; about one byte a character for this mostly ASCII HTML).
+ */
 function sizeOf(key: string, entry: CachedPage): number {
-  return (key.length + entry.html.length) * 2;
+  return (key.length + entry.html.length) * 2 + entry.html.length;
 }
