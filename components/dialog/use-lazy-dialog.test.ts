@@ -34,4 +34,15 @@ describe('useLazyDialog', () => {
     expect(result.current.open).toBe(false);
     Reflect.deleteProperty(window, 'requestIdleCallback');
   });
+
+  it('waits for intent when idle preloading is off (a heavy panel)', () => {
+    vi.useFakeTimers();
+    Object.assign(window, { requestIdleCallback: undefined });
+    const { result } = renderHook(() => useLazyDialog({ preloadWhenIdle: false }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.loaded).toBe(false);
+    act(() => result.current.preload());
+    expect(result.current).toMatchObject({ loaded: true, open: false });
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
 });

@@ -5,16 +5,21 @@ import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
 
 /**
  * State of a dialog whose code is a lazy chunk (the header's search and menu): only its trigger is in
- * the first-load JS. The panel mounts once `loaded` is true — when the browser is idle after load, on
- * the first sign of intent (`preload`: pointer over or focus on the trigger), or when it opens.
- * `session` changes on every opening, so a panel keyed by it starts fresh each time.
+ * the first-load JS. The panel mounts once `loaded` is true — on the first sign of intent (`preload`:
+ * pointer over or focus on the trigger), when it opens, and, with `preloadWhenIdle` (the default),
+ * when the browser is idle after load. A heavy panel turns that off, so a visit that never opens it
+ * neither downloads nor runs its code. `session` changes on every opening, so a panel keyed by it
+ * starts fresh each time.
  */
-export function useLazyDialog() {
+export function useLazyDialog({ preloadWhenIdle = true }: { preloadWhenIdle?: boolean } = {}) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
 
-  useEffect(() => (loaded ? undefined : whenIdleAfterLoad(() => setLoaded(true))), [loaded]);
+  useEffect(
+    () => (loaded || !preloadWhenIdle ? undefined : whenIdleAfterLoad(() => setLoaded(true))),
+    [loaded, preloadWhenIdle],
+  );
 
   const preload = useCallback(() => setLoaded(true), []);
   const show = useCallback(() => {

@@ -1,3 +1,4 @@
+import { act, lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { RouteFinder } from './route-finder';
@@ -136,5 +137,34 @@ describe('RouteFinder', () => {
     expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
     await user.click(within(nav).getByRole('link', { name: 'Preguntas frecuentes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('without idle preloading, loads a heavy panel on intent only and says it is loading until it arrives', async () => {
+    let arrive = () => {};
+    const loads = vi.fn();
+    const Heavy = lazy(() => {
+      loads();
+      return new Promise<{ default: () => ReactNode }>((resolve) => {
+        arrive = () => resolve({ default: () => <div role="dialog" aria-label="panel pesado" /> });
+      });
+    });
+    // The page's load event and a minute of idle time come and go (jsdom has no requestIdleCallback:
+    // the idle fallback is a 1.5 s timer): nothing is fetched.
+    vi.useFakeTimers();
+    renderWithProviders(<RouteFinder entries={entries} preloadWhenIdle={false} renderPanel={() => <Heavy />} />);
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(loads).not.toHaveBeenCalled();
+    vi.useRealTimers();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(loads).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando la búsqueda…');
+    arrive();
+    expect(await screen.findByRole('dialog', { name: 'panel pesado' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -25,15 +25,18 @@ export function RouteFinder({
   entries,
   suggestions,
   renderPanel,
+  preloadWhenIdle = true,
 }: {
   entries: RouteSearchEntry[];
   /** Pages offered under 'Sin Resultados' (site paths and titles). */
   suggestions?: RouteSuggestion[];
   /** Another dialog for the same button (a lazy component too), e.g. the search index's (features/search). */
   renderPanel?: (props: RouteFinderPanelProps) => ReactNode;
+  /** Off for a heavy panel: its code then loads only on intent (pointer over, focus, shortcut, opening). */
+  preloadWhenIdle?: boolean;
 }) {
   const t = useTranslations('client.routeFinder');
-  const { loaded, open, session, preload, show, close } = useLazyDialog();
+  const { loaded, open, session, preload, show, close } = useLazyDialog({ preloadWhenIdle });
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -66,7 +69,16 @@ export function RouteFinder({
         <span className={styles.triggerLabel}>{t('open')}</span>
       </button>
       {loaded ? (
-        <Suspense fallback={null}>
+        // Opened before its code arrived (a slow network): say so rather than seem to ignore the tap.
+        <Suspense
+          fallback={
+            open ? (
+              <p role="status" className={styles.loading}>
+                {t('loading')}
+              </p>
+            ) : null
+          }
+        >
           {renderPanel ? (
             <PanelSession key={session}>
               {renderPanel({ entries, suggestions, open, onClose: close, returnFocus: buttonRef })}
