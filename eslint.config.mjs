@@ -100,6 +100,27 @@ export default defineConfig([
     },
   },
   {
+    // One link for the site: components/link/link.tsx wraps next-intl's Link with the prefetch policy.
+    name: 'project/site-link',
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
+    ignores: ['components/link/link.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/i18n/navigation',
+              importNames: ['Link'],
+              message:
+                "Use Link from '@/components/link/link': it prefetches on intent, never offline, on 2g or with data saver.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which the React hooks rule mistakes for a hook.
     name: 'project/e2e',
     files: ['e2e/**/*.ts', 'playwright.config.ts'],

@@ -49,3 +49,40 @@ test('en: the menu opens from its button, Escape closes it and focus returns to 
   await expect(page).not.toHaveURL(/\/vuelos\/salidas$/);
   expect(errors).toEqual([]);
 });
+
+/**
+ * What a page view costs before the visitor does anything: no route prefetches (each is a server render
+ * of ≈30 kB) and no search code (≈57 kB). Both start on intent: pointer over a link, or over the search
+ * button.
+ */
+for (const locale of ['es', 'fr'] as const) {
+  test(`${locale}: nothing is prefetched or downloaded for the header until the visitor reaches for it`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const prefetches: string[] = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const prefix = locale === 'es' ? '' : `/${locale}`;
+    await page.goto(`${prefix}/servicios/mascotas`);
+    // Past the load event and the browser's idle time, when the lazy menu panel loads by itself.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_500), { timeout: 5_000 })),
+    );
+    const searchCodeLoaded = async () =>
+      (await Promise.all(scripts)).some((source) => source.includes('instantsearch'));
+    expect(prefetches).toEqual([]);
+    expect(await searchCodeLoaded()).toBe(false);
+
+    await page.getByRole('link', { name: message(locale, 'header.accessibility') }).hover();
+    await expect.poll(() => prefetches).toContain(`${prefix}/accesibilidad`);
+    await page.getByRole('button', { name: message(locale, 'client.routeFinder.open'), exact: true }).hover();
+    await expect.poll(searchCodeLoaded).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}

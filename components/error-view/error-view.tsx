@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import styles from './error-view.module.scss';
 
 interface ErrorViewProps {

@@ -14,7 +14,7 @@ import { now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top';
-import { SmartLink } from './smart-link';
+import { Link } from '@/components/link/link';
 import styles from './footer/footer.module.scss';
 
 /** The airport's social profiles. */
@@ -61,9 +61,9 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
           <ul className={styles.legal}>
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.path}>
-                <SmartLink href={link.path} className={styles.legalLink}>
+                <Link href={link.path} className={styles.legalLink}>
                   {title(link)}
-                </SmartLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -77,9 +77,9 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
             <ul className={styles.links}>
               {FOOTER_GROUPS[group].map((link) => (
                 <li key={link.path}>
-                  <SmartLink href={menuHref(link)} className={styles.link}>
+                  <Link href={menuHref(link)} className={styles.link}>
                     {title(link)}
-                  </SmartLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -11,7 +11,7 @@ import { LocalClock } from './header/local-clock';
 import { Logo } from './header/logo';
 import { RouteFinder } from './header/route-finder';
 import type { RouteSearchEntry } from './header/route-search';
-import { SmartLink } from './smart-link';
+import { Link } from '@/components/link/link';
 import styles from './header/header.module.scss';
 
 export type HeaderVariant = 'default' | 'home';
@@ -76,12 +76,12 @@ export async function SiteHeader({
           </div>
           <div className={styles.tools}>
             {/* data-a11y-open: the accessibility widget (features/accessibility) opens its dialog from this link. */}
-            <SmartLink href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')} data-a11y-open="">
+            <Link href="/accesibilidad" className={styles.tool} aria-label={t('accessibility')} data-a11y-open="">
               <AccessibilityIcon size={22} />
               <span className={styles.toolLabel} aria-hidden="true">
                 {t('accessibilityShort')}
               </span>
-            </SmartLink>
+            </Link>
             <div data-slot="read-aloud" className={styles.readAloud} />
             <LanguageSwitch />
           </div>

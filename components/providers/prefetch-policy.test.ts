@@ -16,8 +16,11 @@ describe('shouldPrefetch', () => {
     expect(shouldPrefetch({ online: true, effectiveType: '4g', saveData: true })).toBe(false);
   });
 
-  it('maps to the Link prefetch prop', () => {
+  it('maps to the Link prefetch prop, waiting for intent when asked to', () => {
     expect(prefetchProp(true)).toBeUndefined();
     expect(prefetchProp(false)).toBe(false);
+    expect(prefetchProp(true, false)).toBe(false);
+    expect(prefetchProp(true, true)).toBeUndefined();
+    expect(prefetchProp(false, true)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { AirportAudience } from '@/lib/navigation-menu';
-import { SmartLink } from '../smart-link';
+import { Link } from '@/components/link/link';
 import styles from './airport-menu.module.scss';
 
 export interface AirportMenuGroupView {
@@ -110,9 +110,9 @@ export function AirportMenu({ label, groups }: { label: string; groups: AirportM
               const current = isCurrentPath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className={styles.link} aria-current={current ? 'page' : undefined}>
+                  <Link href={link.href} className={styles.link} aria-current={current ? 'page' : undefined}>
                     {link.label}
-                  </SmartLink>
+                  </Link>
                 </li>
               );
             })}

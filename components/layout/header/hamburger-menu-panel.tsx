@@ -5,7 +5,7 @@ import { useId, useRef, useState, type PointerEvent, type RefObject } from 'reac
 import { Dialog } from '@/components/dialog/dialog';
 import { ArrowLeftIcon, BotIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { usePathname } from '@/lib/i18n/navigation';
-import { SmartLink } from '../smart-link';
+import { Link } from '@/components/link/link';
 import { isCurrentPath } from './airport-menu';
 import { useMediaQuery } from './use-media-query';
 import type { MenuCategoryView, MenuLinkView } from './hamburger-menu';
@@ -113,7 +113,7 @@ export default function HamburgerMenuPanel({
               );
             })}
           </ul>
-          <SmartLink href={dora.href} className={styles.dora} onClick={close}>
+          <Link href={dora.href} className={styles.dora} onClick={close}>
             <span className={styles.doraIcon}>
               <BotIcon size={28} />
             </span>
@@ -121,7 +121,7 @@ export default function HamburgerMenuPanel({
               <span className={styles.doraTitle}>{dora.label}</span>
               <span className={styles.doraHint}>{t('doraHint')}</span>
             </span>
-          </SmartLink>
+          </Link>
         </div>
         <section id={childrenId} className={styles.children} aria-labelledby={childHeadingId} hidden={!showChildren}>
           {shown ? (
@@ -137,7 +137,7 @@ export default function HamburgerMenuPanel({
               </h3>
               <ul className={styles.childList}>
                 <li className={styles.seeAllItem}>
-                  <SmartLink
+                  <Link
                     href={shown.landing.href}
                     className={styles.seeAll}
                     onClick={close}
@@ -145,18 +145,18 @@ export default function HamburgerMenuPanel({
                   >
                     {t('seeAll', { page: shown.landing.label })}
                     <ChevronRightIcon size={18} />
-                  </SmartLink>
+                  </Link>
                 </li>
                 {shown.children.map((link) => (
                   <li key={link.href}>
-                    <SmartLink
+                    <Link
                       href={link.href}
                       className={styles.child}
                       onClick={close}
                       aria-current={pathname === link.href ? 'page' : undefined}
                     >
                       {link.label}
-                    </SmartLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { EldoradoEmblem } from '@/components/icons/eldorado-emblem';
-import { SmartLink } from '../smart-link';
+import { Link } from '@/components/link/link';
 import styles from './logo.module.scss';
 
 /** The site's logo (emblem + wordmark) linking home; its accessible name is the site name. */
@@ -13,12 +13,12 @@ export function Logo({
   size?: 'default' | 'large';
 }) {
   return (
-    <SmartLink href="/" className={styles.logo} aria-label={siteName} data-size={size}>
+    <Link href="/" className={styles.logo} aria-label={siteName} data-size={size}>
       <EldoradoEmblem size={size === 'large' ? 56 : 44} className={styles.emblem} />
       <span className={styles.wordmark} aria-hidden="true">
         <span className={styles.tagline}>{tagline}</span>
         <span className={styles.name}>El Dorado</span>
       </span>
-    </SmartLink>
+    </Link>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, t
 import { Dialog } from '@/components/dialog/dialog';
 import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
-import { SmartLink } from '../smart-link';
+import { Link } from '@/components/link/link';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
 
@@ -150,7 +150,7 @@ export function RouteFinderView({
         <ul id={listId} role="listbox" aria-label={t('results')} className={styles.results}>
           {results.map((entry, index) => (
             <li key={entry.id ?? entry.href} role="none">
-              <SmartLink
+              <Link
                 ref={(el: HTMLAnchorElement | null) => {
                   optionRefs.current[index] = el;
                 }}
@@ -165,7 +165,7 @@ export function RouteFinderView({
               >
                 <span className={styles.optionTitle}>{entry.titleNode ?? entry.title}</span>
                 {entry.group ? <span className={styles.optionGroup}>{entry.group}</span> : null}
-              </SmartLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -173,9 +173,9 @@ export function RouteFinderView({
       {footer}
       {hasQuery ? (
         <p className={styles.form}>
-          <SmartLink href={`/buscar?${new URLSearchParams({ q: query.trim() })}`} onClick={close}>
+          <Link href={`/buscar?${new URLSearchParams({ q: query.trim() })}`} onClick={close}>
             {t('allResults', { query: query.trim() })}
-          </SmartLink>
+          </Link>
         </p>
       ) : null}
       <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
@@ -187,9 +187,9 @@ export function RouteFinderView({
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion.href}>
-                <SmartLink href={suggestion.href} onClick={close}>
+                <Link href={suggestion.href} onClick={close}>
                   {suggestion.title}
-                </SmartLink>
+                </Link>
               </li>
             ))}
           </ul>

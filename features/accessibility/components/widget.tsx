@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { SmartLink } from '@/components/layout/smart-link';
+import { Link } from '@/components/link/link';
 import { isLocale } from '@/lib/i18n/locales';
 import { readableText } from '../read-aloud';
 import { CONTRASTS, DEFAULT_SETTINGS, TEXT_SIZES, TOGGLES, type A11ySettings } from '../settings';
@@ -179,9 +179,9 @@ export default function AccessibilityWidget({ openRequest }: { openRequest: numb
           <button type="button" className={styles.reset} onClick={reset}>
             {t('reset')}
           </button>
-          <SmartLink href="/accesibilidad" className={styles.statement} onClick={() => dialogRef.current?.close()}>
+          <Link href="/accesibilidad" className={styles.statement} onClick={() => dialogRef.current?.close()}>
             {t('statement')}
-          </SmartLink>
+          </Link>
         </div>
         <p role="status" className={styles.notice}>
           {notice}

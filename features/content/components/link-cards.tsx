@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import type { RouteLink } from '../server';
 import styles from './link-cards.module.scss';
 

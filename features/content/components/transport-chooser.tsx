@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import type { TransportChoice } from '../transport';
 import { Illustration } from './illustration';
 import styles from './transport-chooser.module.scss';

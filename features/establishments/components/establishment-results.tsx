@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination } from '@/components/pagination/pagination';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { filterParams } from '../list-query';
 import { withQuery } from '../links';
 import type { EstablishmentFilters, EstablishmentList } from '../schemas';

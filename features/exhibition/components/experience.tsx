@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { BRAND } from '@/lib/routes';
 import styles from './exhibition.module.scss';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { EXHIBITION_CATEGORIES, type ExhibitionCategory, type Photo } from '../schemas';
 import styles from './exhibition.module.scss';
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import type { BoardList, FlightListParams } from '../api/flight-list';
 import { fill, type BoardLabels } from './board-labels';
 import styles from './flight-board.module.scss';

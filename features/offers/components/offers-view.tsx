@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination } from '@/components/pagination/pagination';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { OFFER_AREAS, OFFER_CATEGORIES, type OfferItem } from '../schemas';
 import type { OffersPageModel } from '../server';
 import { OfferCard } from './offer-card';

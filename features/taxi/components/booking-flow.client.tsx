@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
 import { errorMessageOf } from '../api/http';

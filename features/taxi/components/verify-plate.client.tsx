@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 import { errorMessageOf } from '../api/http';
 import { normalisePlate, PLATE_PATTERN, verifyPlate, type VerifyPlateResponse } from '../api/verify-plate';
 import { PlateIllustration } from './illustrations';

@@ -9,7 +9,7 @@ import {
   resolveStaticRoute,
   staticRouteMetadata,
 } from '@/features/content/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/link/link';
 
 const PATH = '/eldorado-informa';
 type Props = PageProps<'/[locale]/eldorado-informa'>;
