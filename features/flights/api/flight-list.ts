@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Direction } from '../designator';
 import type { FlightKind, FlightTypeFilter } from '../schemas';
 import type { BoardList } from './board-list-schema';
+import { FLIGHT_BOARD_REFRESH_MS } from '../refresh';
 
 export type { BoardFlight, BoardList } from './board-list-schema';
 
@@ -50,9 +51,6 @@ export async function fetchFlightList(
   const [{ boardListSchema }, body] = await Promise.all([import('./board-list-schema'), response.json()]);
   return boardListSchema.parse(body);
 }
-
-/** Refetched every minute while the page is visible. */
-export const FLIGHT_BOARD_REFRESH_MS = 60_000;
 
 export function flightListQueryOptions(apiBase: string, params: FlightListParams) {
   return queryOptions({

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { getQueryClient } from '@/lib/query-client';
 import { renderWithProviders, screen, waitFor } from '@/tests/render';
@@ -17,12 +18,16 @@ const params: FlightListParams = {
   pageSize: 25,
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** Renders the board with the server's list; the refresher (lazy) then owns the browser's query client. */
-async function setup(list = sampleList([sampleFlight()])) {
+function renderBoard(list = sampleList([sampleFlight()])) {
   const queryClient = getQueryClient();
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  renderWithProviders(
+  const view = renderWithProviders(
     <FlightBoardLive
       apiBase={API}
       params={params}
@@ -32,13 +37,32 @@ async function setup(list = sampleList([sampleFlight()])) {
       clearHref="/vuelos"
     />,
   );
-  await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: flightListKey(params) })).toBeDefined(), {
-    timeout: 5000,
-  });
+  const refresherMounted = () => queryClient.getQueryCache().find({ queryKey: flightListKey(params) }) !== undefined;
+  return { queryClient, refresherMounted, view };
+}
+
+/** The board, then its refresh loop once the first refresh is due (60 s on a fake clock; Date stays real). */
+async function setup(list = sampleList([sampleFlight()])) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const { queryClient, refresherMounted } = renderBoard(list);
+  act(() => vi.advanceTimersByTime(60_000));
+  vi.useRealTimers();
+  await waitFor(() => expect(refresherMounted()).toBe(true), { timeout: 5000 });
   return queryClient;
 }
 
 describe('FlightBoardLive', () => {
+  it('loads the refresh loop only when the first refresh is due, 60 s after the board went live', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { refresherMounted, view } = renderBoard();
+    expect(view.container.querySelector('[data-refreshing]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(refresherMounted()).toBe(false);
+    act(() => vi.advanceTimersByTime(1_000));
+    vi.useRealTimers();
+    await waitFor(() => expect(refresherMounted()).toBe(true), { timeout: 5000 });
+  });
+
   it('paints the server data at once, without fetching, with the updated stamp', async () => {
     await setup();
     expect(screen.getByRole('link', { name: 'AV9364' })).toBeInTheDocument();

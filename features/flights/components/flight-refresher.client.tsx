@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { flightListQueryOptions, type BoardList, type FlightListParams } from '../api/flight-list';
 
@@ -10,30 +10,29 @@ export interface FlightRefresherProps {
   params: FlightListParams;
   /** The list the server rendered: React Query starts from it and refetches every 60 s. */
   initial: BoardList;
+  /** When the browser started showing `initial` (ms): once it is 60 s old, it is refetched at once. */
+  initialUpdatedAt: number;
   onData: (list: BoardList) => void;
   onError: (failed: boolean) => void;
-  /** Called once the refresh loop runs (the board marks itself, so tests know when time may pass). */
-  onReady?: () => void;
 }
 
-function Refresher({ apiBase, params, initial, onData, onError, onReady }: FlightRefresherProps) {
-  const [mountedAt] = useState(() => Date.now());
+function Refresher({ apiBase, params, initial, initialUpdatedAt, onData, onError }: FlightRefresherProps) {
   const { data, isError } = useQuery({
     ...flightListQueryOptions(apiBase, params),
     initialData: initial,
-    initialDataUpdatedAt: mountedAt,
+    initialDataUpdatedAt: initialUpdatedAt,
   });
   useEffect(() => {
     if (data !== initial) onData(data);
   }, [data, initial, onData]);
   useEffect(() => onError(isError), [isError, onError]);
-  useEffect(() => onReady?.(), [onReady]);
   return null;
 }
 
 /**
- * The board's refresh loop, loaded after the page is interactive (React.lazy), so React Query and
- * the fetcher are not part of the board's first-load JavaScript: the first refresh is 60 s away.
+ * The board's refresh loop (React.lazy): React Query and the fetcher are not part of the board's
+ * first-load JavaScript, and are loaded when the first refresh is due (FlightBoardLive), not while
+ * the page is still loading.
  */
 export default function FlightRefresher(props: FlightRefresherProps) {
   return (
