@@ -124,3 +124,38 @@ test('the worker is served fresh, for the whole site, and the manifest names ins
   expect(body.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+/**
+ * The header's search overlay loads on intent, so a visitor whose connection drops before the first search
+ * has never fetched it: the search must still open and find pages by their titles (the small page-titles
+ * panel, fetched when the browser was idle), never show an error page.
+ */
+for (const { locale, query, title } of [
+  { locale: 'es', query: 'mascotas', title: 'Mascotas' },
+  { locale: 'en', query: 'pets', title: 'Pets' },
+] as const) {
+  test(`${locale}: the header search finds pages by title when the connection dropped before the first search`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(localizePath('/vuelos', locale));
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000), { timeout: 5_000 })),
+    );
+    await context.setOffline(true);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: requiredMessage(locale, 'client.routeFinder.open'), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: requiredMessage(locale, 'client.routeFinder.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox').pressSequentially(query);
+    // Titles starting with the query rank first.
+    await expect(dialog.getByRole('option').first()).toHaveText(new RegExp(`^${title}`));
+    await expect(dialog.getByRole('option').first()).toHaveAttribute(
+      'href',
+      localizePath('/servicios/mascotas', locale),
+    );
+    await context.setOffline(false);
+  });
+}
