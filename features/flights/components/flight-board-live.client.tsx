@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link';
@@ -11,8 +11,6 @@ import styles from './flight-board.module.scss';
 import { FlightTable } from './flight-table';
 
 const MAX_ANNOUNCED = 4;
-
-const FlightRefresher = lazy(() => import('./flight-refresher.client'));
 
 /** What changed between two refreshes, as one sentence for the polite live region. */
 function describeChanges(previous: Map<string, string>, list: BoardList, locale: Locale, labels: BoardLabels): string {
@@ -26,28 +24,48 @@ function describeChanges(previous: Map<string, string>, list: BoardList, locale:
   return sentences.join('. ');
 }
 
+type RefresherProps = ComponentProps<typeof import('./flight-refresher.client').default>;
+
+const loadRefresher = () => import('./flight-refresher.client').then((module) => module.default);
+
 /**
- * Arms the first refresh once the board is live in the browser, and mounts the refresh loop (a lazy
- * chunk with React Query, ≈20 ms of main-thread work to load and mount) when that refresh is due,
- * 60 s later: nothing of it competes with the page's load. `onArmed` lets the board mark itself.
+ * Arms the first refresh once the board is live in the browser, and loads the refresh loop (a chunk
+ * with React Query, ≈20 ms of main-thread work to load and mount) when that refresh is due, 60 s
+ * later: nothing of it competes with the page's load. When the chunk cannot be fetched (the
+ * connection dropped in the terminal's dead spots), the board says its refresh failed and tries
+ * again a minute later, rather than falling to React's error page. `onArmed` lets the board mark itself.
  */
 function RefreshSchedule({
   onArmed,
   ...refresher
-}: Omit<ComponentProps<typeof FlightRefresher>, 'initialUpdatedAt'> & { onArmed: () => void }) {
-  const [liveSince, setLiveSince] = useState<number | null>(null);
+}: Omit<RefresherProps, 'initialUpdatedAt'> & { onArmed: () => void }) {
+  const [loop, setLoop] = useState<{ Refresher: (props: RefresherProps) => ReactNode; since: number } | null>(null);
+  const { onError } = refresher;
   useEffect(() => {
     const since = Date.now();
-    const timer = window.setTimeout(() => setLiveSince(since), FLIGHT_BOARD_REFRESH_MS);
+    let cancelled = false;
+    let timer = 0;
+    const load = () =>
+      loadRefresher().then(
+        (Refresher) => {
+          if (!cancelled) setLoop({ Refresher, since });
+        },
+        () => {
+          if (cancelled) return;
+          onError(true);
+          timer = window.setTimeout(load, FLIGHT_BOARD_REFRESH_MS);
+        },
+      );
+    timer = window.setTimeout(load, FLIGHT_BOARD_REFRESH_MS);
     onArmed();
-    return () => window.clearTimeout(timer);
-  }, [onArmed]);
-  if (liveSince === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <FlightRefresher {...refresher} initialUpdatedAt={liveSince} />
-    </Suspense>
-  );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [onArmed, onError]);
+  if (!loop) return null;
+  const { Refresher, since } = loop;
+  return <Refresher {...refresher} initialUpdatedAt={since} />;
 }
 
 /**
