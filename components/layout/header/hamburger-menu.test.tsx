@@ -2,19 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderWithProviders, screen, userEvent, within } from '@/tests/render';
 import { HamburgerMenu, type MenuCategoryView } from './hamburger-menu';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useRouter: () => ({
-    push: vi.fn(),
-    replace: vi.fn(),
-    prefetch: vi.fn(),
-    back: vi.fn(),
-    forward: vi.fn(),
-    refresh: vi.fn(),
-  }),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async (importOriginal) =>
+  (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
+);
 
 const categories: MenuCategoryView[] = [
   {

@@ -4,19 +4,9 @@ import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests
 import { RouteFinder } from './route-finder';
 import { normalizeForSearch, searchRoutes, type RouteSearchEntry } from './route-search';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useRouter: () => ({
-    push: vi.fn(),
-    replace: vi.fn(),
-    prefetch: vi.fn(),
-    back: vi.fn(),
-    forward: vi.fn(),
-    refresh: vi.fn(),
-  }),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async (importOriginal) =>
+  (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
+);
 
 const entries: RouteSearchEntry[] = [
   { href: '/vuelos', title: 'Vuelos', group: 'Vuelos' },

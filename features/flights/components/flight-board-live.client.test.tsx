@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { getQueryClient } from '@/lib/query-client';
 import { renderWithProviders, screen, waitFor } from '@/tests/render';
-import { flightListKey, type FlightListParams } from '../api/flight-list';
+import { flightListKey } from '../api/flight-list';
 import { FlightBoardLive } from './flight-board-live.client';
-import { sampleFlight, sampleLabels, sampleList } from './test-fixtures';
+import { sampleFlight, sampleLabels, sampleList, sampleParams } from './test-fixtures';
 
 const API = 'http://api.test/api';
-const params: FlightListParams = {
-  direction: 'departure',
-  kind: 'commercial',
-  type: 'all',
-  date: '2026-11-22',
-  page: 1,
-  pageSize: 25,
-};
+const params = sampleParams;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,23 +1,15 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@/tests/render';
-import type { FlightListParams } from '../api/flight-list';
 import { FlightBoardLive } from './flight-board-live.client';
-import { sampleFlight, sampleLabels, sampleList } from './test-fixtures';
+import { sampleFlight, sampleLabels, sampleList, sampleParams } from './test-fixtures';
 
 // The refresh loop's chunk cannot be fetched: the connection dropped within the board's first minute.
 vi.mock('./flight-refresher.client', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-const params: FlightListParams = {
-  direction: 'departure',
-  kind: 'commercial',
-  type: 'all',
-  date: '2026-11-22',
-  page: 1,
-  pageSize: 25,
-};
+const params = sampleParams;
 
 afterEach(() => {
   vi.useRealTimers();

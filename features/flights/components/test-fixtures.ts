@@ -1,4 +1,4 @@
-import type { BoardFlight, BoardList } from '../api/flight-list';
+import type { BoardFlight, BoardList, FlightListParams } from '../api/flight-list';
 import type { BoardLabels } from './board-labels';
 
 /** A departure as the API returns it, for component tests. */
@@ -62,4 +62,14 @@ export const sampleLabels: BoardLabels = {
   clearFilters: 'Ver todos los vuelos',
   announce: 'Vuelo {flight}, {city}: {status}',
   moreChanges: 'y {count} cambios más',
+};
+
+/** The departures board of the fixtures' day, first page. */
+export const sampleParams: FlightListParams = {
+  direction: 'departure',
+  kind: 'commercial',
+  type: 'all',
+  date: '2026-11-22',
+  page: 1,
+  pageSize: 25,
 };

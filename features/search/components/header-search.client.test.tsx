@@ -2,19 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, userEvent, within } from '@/tests/render';
 import { HeaderSearchIsland } from './header-search.client';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useRouter: () => ({
-    push: vi.fn(),
-    replace: vi.fn(),
-    prefetch: vi.fn(),
-    back: vi.fn(),
-    forward: vi.fn(),
-    refresh: vi.fn(),
-  }),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async (importOriginal) =>
+  (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
+);
 
 // The overlay's chunk cannot be fetched (offline, a failing network).
 vi.mock('./instant-search-panel.client', () => {

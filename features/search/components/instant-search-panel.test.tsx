@@ -6,19 +6,9 @@ import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests
 import { designatorOf } from '../api/flight-lookup';
 import InstantSearchPanel from './instant-search-panel.client';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useRouter: () => ({
-    push: vi.fn(),
-    replace: vi.fn(),
-    prefetch: vi.fn(),
-    back: vi.fn(),
-    forward: vi.fn(),
-    refresh: vi.fn(),
-  }),
-  useParams: () => ({}),
-}));
+vi.mock('next/navigation', async (importOriginal) =>
+  (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
+);
 
 const suggestions = [
   { href: '/vuelos/salidas', title: 'Salidas' },
