@@ -1,15 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { handlePossibleChunkError } from './chunk-reload';
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { handlePossibleChunkError, sessionStorageOrUndefined } from './chunk-reload';
 
 /** Listens for chunk-load failures (window errors and unhandled rejections) and reloads once per 60 s. */
 export function ChunkReloadGuard() {

@@ -57,7 +57,11 @@ export function readLastReload(storage: Pick<Storage, 'getItem'> | undefined): n
  */
 export function handlePossibleChunkError(
   error: unknown,
-  { now, storage, reload }: { now: number; storage: Pick<Storage, 'getItem' | 'setItem'> | undefined; reload: () => void },
+  {
+    now,
+    storage,
+    reload,
+  }: { now: number; storage: Pick<Storage, 'getItem' | 'setItem'> | undefined; reload: () => void },
 ): boolean {
   if (!isChunkLoadError(error)) return false;
   // Without storage the throttle cannot be kept, and a reload loop is worse than a failed chunk.
@@ -71,4 +75,23 @@ export function handlePossibleChunkError(
   }
   reload();
   return true;
+}
+
+export function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For code that catches a failed `import()` itself and shows a fallback instead of the error page
+ * (the header search, the flights board's refresh loop): offline, the fallback is the answer; online,
+ * the likely cause is a build replaced by a deployment, so the page reloads as the guard would (at most
+ * once per 60 s). Returns true when a reload was asked for.
+ */
+export function recoverFromFailedImport(error: unknown, reload: () => void = () => window.location.reload()): boolean {
+  if (!navigator.onLine) return false;
+  return handlePossibleChunkError(error, { now: Date.now(), storage: sessionStorageOrUndefined(), reload });
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
+import { recoverFromFailedImport } from '@/components/providers/chunk-reload';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link';
 import type { BoardList, FlightListParams } from '../api/flight-list';
@@ -50,8 +51,8 @@ function RefreshSchedule({
         (Refresher) => {
           if (!cancelled) setLoop({ Refresher, since });
         },
-        () => {
-          if (cancelled) return;
+        (error: unknown) => {
+          if (cancelled || recoverFromFailedImport(error)) return;
           onError(true);
           timer = window.setTimeout(load, FLIGHT_BOARD_REFRESH_MS);
         },

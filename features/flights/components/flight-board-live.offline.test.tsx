@@ -13,21 +13,28 @@ const params = sampleParams;
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
 });
 
+function renderBoard() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  renderWithProviders(
+    <FlightBoardLive
+      apiBase="http://api.test/api"
+      params={params}
+      initial={sampleList([sampleFlight()])}
+      locale="es"
+      labels={sampleLabels}
+      clearHref="/vuelos"
+    />,
+  );
+}
+
 describe('FlightBoardLive without its refresh loop', () => {
-  it('keeps the board and says the refresh failed, instead of an error page', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithProviders(
-      <FlightBoardLive
-        apiBase="http://api.test/api"
-        params={params}
-        initial={sampleList([sampleFlight()])}
-        locale="es"
-        labels={sampleLabels}
-        clearHref="/vuelos"
-      />,
-    );
+  it('offline: keeps the board and says the refresh failed, instead of an error page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderBoard();
     expect(screen.queryByText(sampleLabels.refreshFailed)).not.toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(60_000);

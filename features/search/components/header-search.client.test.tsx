@@ -13,6 +13,7 @@ vi.mock('./instant-search-panel.client', () => {
 
 describe('HeaderSearchIsland', () => {
   it("offers the menu's page titles, not an error, when the overlay's code cannot be loaded", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     renderWithProviders(
       <HeaderSearchIsland

@@ -4,6 +4,7 @@ import { lazy, useEffect, type ComponentType } from 'react';
 import { RouteFinder } from '@/components/layout/header/route-finder';
 import type { RouteFinderPanelProps, RouteSuggestion } from '@/components/layout/header/route-finder-panel';
 import type { RouteSearchEntry } from '@/components/layout/header/route-search';
+import { recoverFromFailedImport } from '@/components/providers/chunk-reload';
 import { whenIdleAfterLoad } from '@/lib/browser/when-idle';
 import type { AlgoliaPublicSettings } from '../api/search-client';
 import type { InstantSearchPanelProps } from './instant-search-panel.client';
@@ -23,7 +24,11 @@ function NoPanel({ onClose }: RouteFinderPanelProps) {
 // Offline (or on a failing network) that chunk may not arrive: the page-titles panel takes its place,
 // rather than React's error page.
 const InstantSearchPanel = lazy<ComponentType<InstantSearchPanelProps>>(() =>
-  import('./instant-search-panel.client').catch(() => loadPageTitlesPanel().catch(() => ({ default: NoPanel }))),
+  import('./instant-search-panel.client').catch((error: unknown) => {
+    // Online, a failed import means a replaced build: reload (throttled) as the chunk guard would.
+    recoverFromFailedImport(error);
+    return loadPageTitlesPanel().catch(() => ({ default: NoPanel }));
+  }),
 );
 
 /** The header's search button and its InstantSearch dialog (issue 9). */
