@@ -16,7 +16,15 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function api({ needsName, sendGate, verifyGate }: { needsName: boolean; sendGate?: ReturnType<typeof gate>; verifyGate?: ReturnType<typeof gate> }) {
+function api({
+  needsName,
+  sendGate,
+  verifyGate,
+}: {
+  needsName: boolean;
+  sendGate?: ReturnType<typeof gate>;
+  verifyGate?: ReturnType<typeof gate>;
+}) {
   const sent: unknown[] = [];
   const verified: unknown[] = [];
   server.use(
@@ -32,7 +40,11 @@ function api({ needsName, sendGate, verifyGate }: { needsName: boolean; sendGate
     }),
     http.get(taxiApi('/me'), ({ request }) =>
       request.headers.get('authorization') === 'Bearer token-123'
-        ? HttpResponse.json({ user: { name: 'María Pérez', email: 'maria@example.com' }, phone: '3001234567', phone_country_code: '57' })
+        ? HttpResponse.json({
+            user: { name: 'María Pérez', email: 'maria@example.com' },
+            phone: '3001234567',
+            phone_country_code: '57',
+          })
         : HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in again.' } }, { status: 401 }),
     ),
   );
@@ -66,7 +78,12 @@ describe('taxi sign-in', () => {
     verifyGate.open();
     await waitFor(() => expect(store.getState().isLoggedIn).toBe(true));
     expect(verified).toEqual([{ phone: '3001234567', countryCode: '57', code: '123456' }]);
-    expect(store.getState().user).toEqual({ name: 'María Pérez', email: 'maria@example.com', phone: '3001234567', phoneCountryCode: '57' });
+    expect(store.getState().user).toEqual({
+      name: 'María Pérez',
+      email: 'maria@example.com',
+      phone: '3001234567',
+      phoneCountryCode: '57',
+    });
     expect(readToken()).toBe('token-123');
     expect(window.localStorage.getItem(TAXI_TOKEN_KEY)).toBe('token-123');
   });
@@ -86,7 +103,11 @@ describe('taxi sign-in', () => {
     expect(verified).toEqual([]);
     await user.type(screen.getByLabelText('Correo electrónico'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await waitFor(() => expect(verified).toEqual([{ phone: '3001234567', countryCode: '57', code: '123456', name: 'Ana Ruiz', email: 'ana@example.com' }]));
+    await waitFor(() =>
+      expect(verified).toEqual([
+        { phone: '3001234567', countryCode: '57', code: '123456', name: 'Ana Ruiz', email: 'ana@example.com' },
+      ]),
+    );
   });
 
   it('keeps resend disabled through a visible 30-second countdown', async () => {
@@ -98,6 +119,8 @@ describe('taxi sign-in', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: false });
     await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
     expect(await screen.findByRole('button', { name: 'Reenviar código en 30 s' })).toBeDisabled();
+    // The countdown's interval starts in an effect that may run after that render: wait until it is set.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('button', { name: 'Reenviar código en 20 s' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(21_000));
@@ -111,7 +134,10 @@ describe('taxi sign-in', () => {
   it("shows 'Ha ocurrido un error' with the server message when sending fails", async () => {
     server.use(
       http.post(taxiApi('/send-otp-phone'), () =>
-        HttpResponse.json({ error: { code: 'rate_limited', message: 'Demasiados códigos. Intenta en 30 s.' } }, { status: 429, headers: { 'Retry-After': '30' } }),
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Demasiados códigos. Intenta en 30 s.' } },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
       ),
     );
     const user = userEvent.setup();
