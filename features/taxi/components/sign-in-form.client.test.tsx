@@ -117,10 +117,12 @@ describe('taxi sign-in', () => {
     await user.type(screen.getByLabelText('Celular'), '3001234567');
     // Only the countdown's clock is fake, and it moves only when the test moves it: a busy machine cannot skip a second.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: false });
+    const intervals = vi.spyOn(window, 'setInterval');
     await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
     expect(await screen.findByRole('button', { name: 'Reenviar código en 30 s' })).toBeDisabled();
-    // The countdown's interval starts in an effect that may run after that render: wait until it is set.
-    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    // The countdown's 1 s interval starts in an effect that may run after that render: wait until it is set
+    // (waitFor's own polling interval is 50 ms).
+    await waitFor(() => expect(intervals).toHaveBeenCalledWith(expect.any(Function), 1000));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('button', { name: 'Reenviar código en 20 s' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(21_000));
