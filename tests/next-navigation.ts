@@ -2,11 +2,14 @@ import { vi } from 'vitest';
 
 /**
  * `next/navigation` for a component rendered outside Next's router (unit tests): path '/', no params,
- * a router whose methods are spies. Use inside a test file's `vi.mock` factory:
+ * a router whose methods are spies; `overrides` replaces any of them. Use inside a test file's `vi.mock` factory:
  *   vi.mock('next/navigation', async (importOriginal) =>
  *     (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()));
  */
-export function routerlessNavigation(actual: typeof import('next/navigation')) {
+export function routerlessNavigation(
+  actual: typeof import('next/navigation'),
+  overrides: Partial<typeof import('next/navigation')> = {},
+) {
   return {
     ...actual,
     usePathname: () => '/',
@@ -19,5 +22,6 @@ export function routerlessNavigation(actual: typeof import('next/navigation')) {
       refresh: vi.fn(),
     }),
     useParams: () => ({}),
+    ...overrides,
   };
 }

@@ -3,20 +3,12 @@ import { renderWithProviders, screen, userEvent } from '@/tests/render';
 import { LanguageSwitch, localeSwitchHref } from './language-switch';
 
 const nav = vi.hoisted(() => ({ pathname: '/en/vuelos' }));
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => nav.pathname,
-  useRouter: () => ({
-    push: vi.fn(),
-    replace: vi.fn(),
-    prefetch: vi.fn(),
-    back: vi.fn(),
-    forward: vi.fn(),
-    refresh: vi.fn(),
+vi.mock('next/navigation', async (importOriginal) =>
+  (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal(), {
+    usePathname: () => nav.pathname,
+    useSearchParams: () => new URLSearchParams(window.location.search) as never,
   }),
-  useSearchParams: () => new URLSearchParams(window.location.search),
-  useParams: () => ({}),
-}));
+);
 
 describe('localeSwitchHref', () => {
   it('changes only the locale prefix, keeping path, query and hash', () => {
