@@ -128,7 +128,8 @@ test('the worker is served fresh, for the whole site, and the manifest names ins
 /**
  * The header's search overlay loads on intent, so a visitor whose connection drops before the first search
  * has never fetched it: the search must still open and find pages by their titles (the small page-titles
- * panel, fetched when the browser was idle), never show an error page.
+ * panel, fetched when the browser was idle), never show an error page; back online, the next opening
+ * loads the full search, without a reload.
  */
 for (const { locale, query, title } of [
   { locale: 'es', query: 'mascotas', title: 'Mascotas' },
@@ -138,6 +139,12 @@ for (const { locale, query, title } of [
     page,
     context,
   }) => {
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const searchCodeLoaded = async () =>
+      (await Promise.all(scripts)).some((source) => source.includes('instantsearch'));
     await page.goto(localizePath('/vuelos', locale));
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000), { timeout: 5_000 })),
@@ -156,6 +163,22 @@ for (const { locale, query, title } of [
       'href',
       localizePath('/servicios/mascotas', locale),
     );
+    expect(await searchCodeLoaded()).toBe(false);
+
+    // Back online, the next opening imports the full search again, without a reload.
     await context.setOffline(false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: requiredMessage(locale, 'client.routeFinder.open'), exact: true })
+      .click();
+    await expect(dialog).toBeVisible();
+    await expect.poll(searchCodeLoaded).toBe(true);
+    await dialog.getByRole('combobox').pressSequentially(query);
+    await expect(dialog.getByRole('option').first()).toHaveAttribute(
+      'href',
+      localizePath('/servicios/mascotas', locale),
+    );
   });
 }

@@ -2,3 +2,6 @@
 
 /** A reading older than this is shown as stale, never as current (issue 8). */
 export const STALE_AFTER_MINUTES = 15;
+
+/** Pages refresh live data this often while visible. */
+export const REALTIME_REFRESH_MS = 60_000;

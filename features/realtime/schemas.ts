@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STALE_AFTER_MINUTES } from './constants';
+import { REALTIME_REFRESH_MS, STALE_AFTER_MINUTES } from './constants';
 
 /*
  * The real-time contract (SPEC §3, issue 8): queue times per checkpoint and queue type, parking
@@ -20,9 +20,7 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const TERMINALS = ['T1', 'T2'] as const;
 export const terminalSchema = z.enum(TERMINALS);
 
-export { STALE_AFTER_MINUTES };
-/** Pages refresh live data this often while visible. */
-export const REALTIME_REFRESH_MS = 60_000;
+export { REALTIME_REFRESH_MS, STALE_AFTER_MINUTES };
 
 // ---- Queues -------------------------------------------------------------------------------
 

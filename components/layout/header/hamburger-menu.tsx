@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { MenuIcon } from '@/components/icons/icons';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import styles from './hamburger-menu.module.scss';
 
-const HamburgerMenuPanel = lazy(() => import('./hamburger-menu-panel'));
+const HamburgerMenuPanel = lazyWithFallback(() => import('./hamburger-menu-panel'), CloseDialog);
 
 export interface MenuLinkView {
   href: string;

@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLazyDialog, type IdlePreload } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel';
 import type { RouteSearchEntry } from './route-search';
 import styles from './route-finder.module.scss';
 
-const RouteFinderPanel = lazy(() => import('./route-finder-panel'));
+/** The page-titles panel (a few kB): the route finder's own dialog, and the search overlay's fallback. */
+export const PageTitlesPanel = lazyWithFallback(() => import('./route-finder-panel'), CloseDialog);
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -32,8 +34,12 @@ export function RouteFinder({
   suggestions?: RouteSuggestion[];
   /** Another dialog for the same button (a lazy component too), e.g. the search index's (features/search). */
   renderPanel?: (props: RouteFinderPanelProps) => ReactNode;
-  /** Off for a heavy panel: its code then loads only on intent (pointer over, focus, shortcut, opening). */
-  preloadWhenIdle?: boolean;
+  /**
+   * What to fetch when the browser is idle after load: the panel (true), nothing (false), or something
+   * lighter (a function) for a heavy panel, whose code then loads only on intent (pointer over, focus,
+   * shortcut, opening).
+   */
+  preloadWhenIdle?: IdlePreload;
 }) {
   const t = useTranslations('client.routeFinder');
   const { loaded, open, session, preload, show, close } = useLazyDialog({ preloadWhenIdle });
@@ -84,7 +90,7 @@ export function RouteFinder({
               {renderPanel({ entries, suggestions, open, onClose: close, returnFocus: buttonRef })}
             </PanelSession>
           ) : (
-            <RouteFinderPanel
+            <PageTitlesPanel
               key={session}
               entries={entries}
               suggestions={suggestions}

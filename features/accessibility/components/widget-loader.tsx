@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import { shouldLoadWidget, WIDGET_DELAY_MS, OPEN_TRIGGER_SELECTOR } from '../loading';
 
-const Widget = lazy(() => import('./widget'));
+const Widget = lazyWithFallback(() => import('./widget'));
 
 /**
  * Loads the accessibility widget (a lazy chunk) 1 s after the page's load event, never on /dora and

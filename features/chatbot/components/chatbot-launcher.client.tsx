@@ -1,13 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { isChatbotExcluded } from '../constants';
 import type { ChatbotLabels } from './labels';
 import styles from './chatbot.module.scss';
 
-const ChatPanel = lazy(() => import('./chat-panel.client').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyWithFallback(
+  async () => ({ default: (await import('./chat-panel.client')).ChatPanel }),
+  CloseDialog,
+);
 
 /**
  * Dora's launcher (SPEC §2): a small button; the chat panel's code loads when the browser is idle or
@@ -22,7 +26,7 @@ export function ChatbotLauncher({ locale, labels }: { locale: string; labels: Ch
   useEffect(
     () =>
       whenIdle(() => {
-        void import('./chat-panel.client');
+        ChatPanel.preload();
         if (new URLSearchParams(window.location.search).get('chatbot') === '1') setOpen(true);
       }),
     [],

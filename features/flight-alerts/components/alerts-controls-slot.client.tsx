@@ -1,10 +1,12 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
+import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { AlertsControlsProps } from './alerts-controls.client';
 
-const AlertsControls = lazy(() => import('./alerts-controls.client'));
+// The page's main controls: if their code does not arrive (offline), say so with a retry.
+const AlertsControls = lazyWithFallback(() => import('./alerts-controls.client'), LoadFailed);
 
 /** Mounts the alert controls on the client only (they depend on the browser: push support, storage). */
 export function AlertsControlsSlot(props: AlertsControlsProps) {

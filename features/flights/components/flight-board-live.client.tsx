@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
-import { recoverFromFailedImport } from '@/components/providers/chunk-reload';
+import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link';
 import type { BoardList, FlightListParams } from '../api/flight-list';
@@ -27,46 +27,34 @@ function describeChanges(previous: Map<string, string>, list: BoardList, locale:
 
 type RefresherProps = ComponentProps<typeof import('./flight-refresher.client').default>;
 
-const loadRefresher = () => import('./flight-refresher.client').then((module) => module.default);
+// If the loop's code does not arrive (the connection dropped in the terminal's dead spots), the board
+// keeps its data, says its refresh failed and tries again a minute later, rather than React's error page.
+const Refresher = lazyWithFallback(() => import('./flight-refresher.client'), retryAfter(FLIGHT_BOARD_REFRESH_MS));
 
 /**
  * Arms the first refresh once the board is live in the browser, and loads the refresh loop (a chunk
  * with React Query, ≈20 ms of main-thread work to load and mount) when that refresh is due, 60 s
- * later: nothing of it competes with the page's load. When the chunk cannot be fetched (the
- * connection dropped in the terminal's dead spots), the board says its refresh failed and tries
- * again a minute later, rather than falling to React's error page. `onArmed` lets the board mark itself.
+ * later: nothing of it competes with the page's load. The loop counts the data's age from the arming.
+ * `onArmed` lets the board mark itself.
  */
 function RefreshSchedule({
   onArmed,
   ...refresher
 }: Omit<RefresherProps, 'initialUpdatedAt'> & { onArmed: () => void }) {
-  const [loop, setLoop] = useState<{ Refresher: (props: RefresherProps) => ReactNode; since: number } | null>(null);
-  const { onError } = refresher;
+  // When the refresh was armed, set once it is due: the loop counts the data's age from then.
+  const [since, setSince] = useState<number | null>(null);
   useEffect(() => {
-    const since = Date.now();
-    let cancelled = false;
-    let timer = 0;
-    const load = () =>
-      loadRefresher().then(
-        (Refresher) => {
-          if (!cancelled) setLoop({ Refresher, since });
-        },
-        (error: unknown) => {
-          if (cancelled || recoverFromFailedImport(error)) return;
-          onError(true);
-          timer = window.setTimeout(load, FLIGHT_BOARD_REFRESH_MS);
-        },
-      );
-    timer = window.setTimeout(load, FLIGHT_BOARD_REFRESH_MS);
+    const armedAt = Date.now();
+    const timer = window.setTimeout(() => setSince(armedAt), FLIGHT_BOARD_REFRESH_MS);
     onArmed();
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [onArmed, onError]);
-  if (!loop) return null;
-  const { Refresher, since } = loop;
-  return <Refresher {...refresher} initialUpdatedAt={since} />;
+    return () => window.clearTimeout(timer);
+  }, [onArmed]);
+  if (since === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <Refresher {...refresher} initialUpdatedAt={since} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,11 +1,24 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithFallback, type FallbackProps } from '@/components/lazy/lazy-with-fallback';
 import type { CaptchaLabels } from './labels';
 import styles from './forms.module.scss';
 
 // The widget and react-google-recaptcha are a separate chunk, fetched only when a site key is configured.
-const Captcha = lazy(() => import('./captcha.client'));
+const Captcha = lazyWithFallback(() => import('./captcha.client'), CaptchaUnavailable);
+
+/** When the widget's own code did not arrive (offline): the captcha's load-failed notice, with a retry. */
+function CaptchaUnavailable({ labels, retry }: { labels: CaptchaLabels } & FallbackProps) {
+  return (
+    <div className={styles.notice} role="alert">
+      <p>{labels.captcha.loadFailed}</p>
+      <button type="button" className={styles.secondary} onClick={retry}>
+        {labels.common.retry}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Where a form shows the reCAPTCHA checkbox. Renders nothing without a site key (captcha off: the

@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { NewsletterLabels } from './labels';
 
-const NewsletterDialog = lazy(() => import('./newsletter-dialog.client'));
+const NewsletterDialog = lazyWithFallback(() => import('./newsletter-dialog.client'), CloseDialog);
 
 /**
  * A button that opens the newsletter modal. The modal (form, validation, dialog) is a separate
@@ -27,6 +28,7 @@ export function NewsletterTrigger({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <button
@@ -45,7 +47,7 @@ export function NewsletterTrigger({
         <Suspense fallback={null}>
           <NewsletterDialog
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={close}
             labels={labels}
             locale={locale}
             apiBase={apiBase}

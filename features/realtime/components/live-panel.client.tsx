@@ -1,8 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ClientOnly } from '@/components/client-only/client-only';
+import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback';
 import type { Locale } from '@/lib/i18n/locales';
+import { REALTIME_REFRESH_MS } from '../constants';
 import type { ParkingResponse, QueuesResponse } from '../schemas';
 import { localTimeOf } from '../wait';
 import { fill, type ParkingLabels, type QueueLabels } from './labels';
@@ -10,7 +12,9 @@ import { ParkingBoard } from './parking-board';
 import { QueueBoard } from './queue-board';
 import styles from './realtime.module.scss';
 
-const LiveRefresher = lazy(() => import('./live-refresher.client'));
+// If the loop's code does not arrive (offline), the panel keeps its data, says the refresh failed and
+// tries again a minute later.
+const LiveRefresher = lazyWithFallback(() => import('./live-refresher.client'), retryAfter(REALTIME_REFRESH_MS));
 
 type PanelProps =
   | { kind: 'queues'; initial: QueuesResponse; labels: QueueLabels }

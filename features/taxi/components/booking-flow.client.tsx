@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import { Link } from '@/components/link/link';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
@@ -26,7 +27,8 @@ import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
 
 // The sign-in and confirmation steps load only once a vehicle is chosen.
-const BookingCheckout = lazy(() => import('./booking-checkout.client'));
+// Offline, a checkout whose code did not arrive says so with a retry, instead of the error page.
+const BookingCheckout = lazyWithFallback(() => import('./booking-checkout.client'), LoadFailed);
 
 export interface BookingFlowProps {
   /** The airport's name, the fixed end of every trip. */

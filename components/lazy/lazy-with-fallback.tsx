@@ -1,0 +1,115 @@
+'use client';
+
+import { createContext, lazy, useCallback, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { recoverFromFailedImport } from '@/components/providers/chunk-reload';
+import styles from './lazy-with-fallback.module.scss';
+
+/** What a fallback receives besides the props of the component it stands in for. */
+export interface FallbackProps {
+  /** Imports the component's code again (and shows it if it arrives). */
+  retry: () => void;
+}
+
+type Loader<P> = () => Promise<{ default: (props: P) => ReactNode }>;
+
+export type LazyWithFallback<P> = ((props: P) => ReactNode) & {
+  /** Fetches the code ahead of need (idle time, pointer over); a failure here is silent. */
+  preload: () => void;
+};
+
+const RetryContext = createContext<() => void>(() => undefined);
+
+/** The default fallback: the enhancement is simply absent (a later mount tries again). */
+function Nothing(): null {
+  return null;
+}
+
+/**
+ * `React.lazy` for code that may fail to arrive: offline in the terminal's dead spots, or a chunk of a
+ * build a deployment replaced. A plain `React.lazy` then throws to the error page, turning one missing
+ * button into a broken page. Here:
+ * - online, the failure is most likely a replaced build, so the page reloads as the chunk guard would
+ *   (`recoverFromFailedImport`, at most once per 60 s);
+ * - otherwise `Fallback` renders in the component's place with its props and a `retry`;
+ * - the next mount (a dialog opened again) or a `retry` imports again, so the island comes back with the
+ *   connection, without a reload.
+ */
+export function lazyWithFallback<P extends object>(
+  load: Loader<P>,
+  Fallback: (props: NoInfer<P> & FallbackProps) => ReactNode = Nothing,
+): LazyWithFallback<P> {
+  function Failed(props: P) {
+    const retry = useContext(RetryContext);
+    return <Fallback {...props} retry={retry} />;
+  }
+  type Attempt = { Component: LazyExoticComponent<ComponentType<P>>; failed: boolean };
+  const attempt = (): Attempt => {
+    const next: Attempt = {
+      failed: false,
+      Component: lazy<ComponentType<P>>(() =>
+        load().catch((error: unknown) => {
+          recoverFromFailedImport(error);
+          next.failed = true;
+          return { default: Failed };
+        }),
+      ),
+    };
+    return next;
+  };
+  let current = attempt();
+  /** The attempt a new mount or a retry should use: a failed one is replaced by a new import. */
+  const latest = () => {
+    if (current.failed) current = attempt();
+    return current;
+  };
+
+  function LazyIsland(props: P) {
+    // Not `latest()` here: a mount that suspends is rendered again from scratch when its import
+    // settles, and must then find the same (settled) attempt, or a failing import would loop.
+    const [{ Component }, setAttempt] = useState(() => current);
+    const retry = useCallback(() => setAttempt(latest()), []);
+    // A committed mount that showed the fallback leaves a fresh import for the next mount.
+    useEffect(() => () => void latest(), []);
+    return (
+      <RetryContext.Provider value={retry}>
+        <Component {...props} />
+      </RetryContext.Provider>
+    );
+  }
+  return Object.assign(LazyIsland, { preload: () => void load().catch(() => undefined) });
+}
+
+/** Fallback for a dialog whose code did not arrive: it closes again (the offline banner says why). */
+export function CloseDialog({ onClose }: { onClose: () => void }): null {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
+/**
+ * Fallback for a background refresh loop: reports the failure through the loop's own `onError` (the
+ * panel says its refresh failed and keeps its data) and tries the import again after `delayMs`.
+ */
+export function retryAfter(delayMs: number) {
+  return function RetryLater({ onError, retry }: { onError: (failed: boolean) => void } & FallbackProps): null {
+    useEffect(() => {
+      onError(true);
+      const timer = window.setTimeout(retry, delayMs);
+      return () => window.clearTimeout(timer);
+    }, [onError, retry]);
+    return null;
+  };
+}
+
+/** Fallback for a part of a page the visitor is using (a booking step): says so, with a retry button. */
+export function LoadFailed({ retry }: FallbackProps) {
+  const t = useTranslations('errors');
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{t('chunkFailed')}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
