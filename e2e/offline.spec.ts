@@ -169,6 +169,8 @@ for (const { locale, query, title } of [
     await context.setOffline(false);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    let reloaded = false;
+    page.on('load', () => (reloaded = true));
     await page
       .getByRole('banner')
       .getByRole('button', { name: requiredMessage(locale, 'client.routeFinder.open'), exact: true })
@@ -180,5 +182,6 @@ for (const { locale, query, title } of [
       'href',
       localizePath('/servicios/mascotas', locale),
     );
+    expect(reloaded).toBe(false);
   });
 }

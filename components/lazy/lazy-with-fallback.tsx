@@ -39,38 +39,36 @@ export function lazyWithFallback<P extends object>(
   load: Loader<P>,
   Fallback: (props: NoInfer<P> & FallbackProps) => ReactNode = Nothing,
 ): LazyWithFallback<P> {
-  function Failed(props: P) {
-    const retry = useContext(RetryContext);
-    return <Fallback {...props} retry={retry} />;
-  }
-  type Attempt = { Component: LazyExoticComponent<ComponentType<P>>; failed: boolean };
+  type Attempt = { Component: LazyExoticComponent<ComponentType<P>>; failureShown: boolean };
   const attempt = (): Attempt => {
-    const next: Attempt = {
-      failed: false,
-      Component: lazy<ComponentType<P>>(() =>
-        load().catch((error: unknown) => {
-          recoverFromFailedImport(error);
-          next.failed = true;
-          return { default: Failed };
-        }),
-      ),
+    const next: Attempt = { failureShown: false, Component: lazy(() => load().catch(fail)) };
+    function Failed(props: P) {
+      const retry = useContext(RetryContext);
+      useEffect(() => {
+        next.failureShown = true;
+      }, []);
+      return <Fallback {...props} retry={retry} />;
+    }
+    const fail = (error: unknown) => {
+      recoverFromFailedImport(error);
+      return { default: Failed };
     };
     return next;
   };
   let current = attempt();
-  /** The attempt a new mount or a retry should use: a failed one is replaced by a new import. */
+  /**
+   * The attempt a mount or a retry should use. A failure already shown is replaced by a new import; one
+   * not shown yet is kept, because a first mount that suspends is rendered again from scratch when its
+   * import settles, and must then find that settled attempt (or a failing import would loop).
+   */
   const latest = () => {
-    if (current.failed) current = attempt();
+    if (current.failureShown) current = attempt();
     return current;
   };
 
   function LazyIsland(props: P) {
-    // Not `latest()` here: a mount that suspends is rendered again from scratch when its import
-    // settles, and must then find the same (settled) attempt, or a failing import would loop.
-    const [{ Component }, setAttempt] = useState(() => current);
+    const [{ Component }, setAttempt] = useState(latest);
     const retry = useCallback(() => setAttempt(latest()), []);
-    // A committed mount that showed the fallback leaves a fresh import for the next mount.
-    useEffect(() => () => void latest(), []);
     return (
       <RetryContext.Provider value={retry}>
         <Component {...props} />
