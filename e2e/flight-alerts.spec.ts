@@ -175,3 +175,45 @@ test('the API refuses bad input with the error shape and writes nothing', async 
   );
   expect(gone.status()).toBe(404);
 });
+
+/**
+ * The alert controls are a lazy chunk. If it cannot be fetched (the connection dropped in the terminal),
+ * the section says so in the visitor's language with a retry, instead of React's error page; the retry
+ * fetches the code again. The chunk is recognised by its content (the Push API check only it makes).
+ */
+test.describe('alert controls without their code', () => {
+  // Requests the service worker answers never reach page.route.
+  test.use({ serviceWorkers: 'block' });
+  for (const locale of ['es', 'en'] as const) {
+    test(`${locale}: the alert controls whose code did not arrive say so, and a retry brings them`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectPageErrors(page);
+      let blocked = 0;
+      let blocking = true;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (blocking && body.includes('"PushManager"')) {
+          blocked += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.fulfill({ response, body });
+      });
+      const flight = await laterDeparture(request, 3);
+      await page.goto(`${locale === 'es' ? '' : '/en'}/vuelos/detalle/${flight.id}`);
+      const alerts = page.getByRole('region', { name: t(locale, 'ui.alertsTitle') });
+      await expect(alerts.getByRole('alert')).toHaveText(requiredMessage(locale, 'errors.chunkFailed'));
+      expect(blocked).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      blocking = false;
+      await alerts.getByRole('button', { name: requiredMessage(locale, 'errors.retry') }).click();
+      await expect(alerts.getByRole('button', { name: t(locale, 'ui.emailSubmit') })).toBeVisible();
+      await expect(alerts.getByRole('alert')).toHaveCount(0);
+      // The browser logs the blocked requests themselves; nothing else may fail.
+      expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    });
+  }
+});

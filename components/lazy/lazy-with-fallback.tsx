@@ -103,8 +103,8 @@ export function retryAfter(delayMs: number) {
 export function LoadFailed({ retry }: FallbackProps) {
   const t = useTranslations('errors');
   return (
-    <div className={styles.failed} role="alert">
-      <p>{t('chunkFailed')}</p>
+    <div className={styles.failed}>
+      <p role="alert">{t('chunkFailed')}</p>
       <button type="button" className={styles.retry} onClick={retry}>
         {t('retry')}
       </button>
