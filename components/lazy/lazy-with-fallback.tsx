@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, lazy, useCallback, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import { recoverFromFailedImport } from '@/components/providers/chunk-reload';
 import styles from './lazy-with-fallback.module.scss';
