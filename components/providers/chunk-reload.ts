@@ -92,6 +92,7 @@ export function sessionStorageOrUndefined(): Storage | undefined {
  * once per 60 s). Returns true when a reload was asked for.
  */
 export function recoverFromFailedImport(error: unknown, reload: () => void = () => window.location.reload()): boolean {
-  if (!navigator.onLine) return false;
+  // On the server (a lazy island rendered there) there is nothing to reload.
+  if (typeof window === 'undefined' || !navigator.onLine) return false;
   return handlePossibleChunkError(error, { now: Date.now(), storage: sessionStorageOrUndefined(), reload });
 }

@@ -26,3 +26,17 @@ describe('recoverFromFailedImport', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
+
+describe('recoverFromFailedImport on the server', () => {
+  it('does nothing where there is no window (a lazy island rendered on the server)', () => {
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('navigator', undefined);
+    const reload = vi.fn();
+    try {
+      expect(recoverFromFailedImport(chunkError, reload)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
