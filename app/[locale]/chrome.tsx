@@ -12,7 +12,7 @@ export function Chrome(props: Omit<ComponentProps<typeof SiteChrome>, 'weather' 
       <SiteChrome
         {...props}
         weather={<HeaderWeather />}
-        search={(entries) => <HeaderSearch entries={entries} />}
+        search={(source) => <HeaderSearch source={source} />}
         footerSlot={<NewsletterFooterSlot />}
       />
       <ChatbotSlot />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
-import type { RouteSearchEntry } from './header/route-search';
+import type { RouteSearchSource } from './header/route-search';
 import { SiteHeader, type HeaderVariant } from './site-header';
 import styles from './site-chrome.module.scss';
 
@@ -20,7 +20,7 @@ export function SiteChrome({
   /** The header's weather widget (features/weather), composed in app/. */
   weather?: ReactNode;
   /** The header's site search (features/search), composed in app/. */
-  search?: (entries: RouteSearchEntry[]) => ReactNode;
+  search?: (source: RouteSearchSource) => ReactNode;
   /** Extra footer content composed in app/ (the newsletter trigger). */
   footerSlot?: ReactNode;
 }) {

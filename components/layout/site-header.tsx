@@ -11,7 +11,7 @@ import { formatBogotaDate, formatBogotaTime } from './header/bogota-time';
 import { LocalClock } from './header/local-clock';
 import { Logo } from './header/logo';
 import { RouteFinder } from './header/route-finder';
-import type { RouteSearchEntry } from './header/route-search';
+import type { RouteSearchSource } from './header/route-search';
 import { Link } from '@/components/link/link';
 import styles from './header/header.module.scss';
 
@@ -33,7 +33,7 @@ export async function SiteHeader({
   variant?: HeaderVariant;
   weather?: ReactNode;
   /** The site search (features/search), composed in app/; given the menu's pages for its offline fallback. */
-  search?: (entries: RouteSearchEntry[]) => ReactNode;
+  search?: (source: RouteSearchSource) => ReactNode;
 }) {
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'es';
@@ -52,12 +52,13 @@ export async function SiteHeader({
     landing: view(category.landing),
     children: category.children.map(view),
   }));
-  const categoryLabel = new Map(categories.map((c) => [c.id, c.label]));
-  const searchEntries = searchableLinks().map(({ link, category }) => ({
-    href: link.path,
-    title: title(link),
-    group: category ? categoryLabel.get(category) : undefined,
-  }));
+  // The route finder gets the menu's own categories object (sent once) and the pages only the footer links to.
+  const searchSource: RouteSearchSource = {
+    categories,
+    extra: searchableLinks()
+      .filter(({ category }) => category === null)
+      .map(({ link }) => ({ href: link.path, title: title(link) })),
+  };
   const airportGroups = AIRPORT_MENU.map((group) => ({
     audience: group.audience,
     label: t(`airportMenu.${group.audience}`),
@@ -106,7 +107,7 @@ export async function SiteHeader({
           <AirportMenu label={t('airportMenu.label')} groups={airportGroups} />
         </div>
         <div className={styles.actions}>
-          {search ? search(searchEntries) : <RouteFinder entries={searchEntries} />}
+          {search ? search(searchSource) : <RouteFinder source={searchSource} />}
           <HamburgerMenu categories={categories} dora={{ href: DORA_LINK.path, label: t('dora') }} />
         </div>
       </div>

@@ -2,7 +2,13 @@ import { act, lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { RouteFinder } from './route-finder';
-import { normalizeForSearch, searchRoutes, type RouteSearchEntry } from './route-search';
+import {
+  normalizeForSearch,
+  routeSearchEntries,
+  searchRoutes,
+  type RouteSearchEntry,
+  type RouteSearchSource,
+} from './route-search';
 
 vi.mock('next/navigation', async (importOriginal) =>
   (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
@@ -21,6 +27,43 @@ const entries: RouteSearchEntry[] = [
   { href: '/c', title: 'Información C' },
   { href: '/d', title: 'Información D' },
 ];
+
+/** As the server sends them: here every page is one the menu does not list. */
+const source: RouteSearchSource = { categories: [], extra: entries };
+
+describe('routeSearchEntries', () => {
+  it("lists each menu category's landing and children under its label, then the other pages, each page once", () => {
+    const link = (href: string, label: string) => ({ href, label });
+    const derived = routeSearchEntries({
+      categories: [
+        {
+          id: 'vuelos',
+          label: 'Vuelos',
+          landing: link('/vuelos', 'Vuelos'),
+          children: [link('/vuelos/salidas', 'Salidas'), link('/vuelos/llegadas', 'Llegadas')],
+        },
+        {
+          id: 'servicios',
+          label: 'Servicios',
+          landing: link('/servicios', 'Servicios'),
+          children: [link('/vuelos/salidas', 'Salidas'), link('/servicios/mascotas', 'Mascotas')],
+        },
+      ],
+      extra: [
+        { href: '/contacto', title: 'Contacto' },
+        { href: '/servicios/mascotas', title: 'Mascotas' },
+      ],
+    });
+    expect(derived).toEqual([
+      { href: '/vuelos', title: 'Vuelos', group: 'Vuelos' },
+      { href: '/vuelos/salidas', title: 'Salidas', group: 'Vuelos' },
+      { href: '/vuelos/llegadas', title: 'Llegadas', group: 'Vuelos' },
+      { href: '/servicios', title: 'Servicios', group: 'Servicios' },
+      { href: '/servicios/mascotas', title: 'Mascotas', group: 'Servicios' },
+      { href: '/contacto', title: 'Contacto' },
+    ]);
+  });
+});
 
 describe('searchRoutes', () => {
   it('ignores accents and case', () => {
@@ -53,7 +96,7 @@ describe('searchRoutes', () => {
 describe('RouteFinder', () => {
   it('opens a dialog from its button, filters accent-insensitively and says when nothing matches', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RouteFinder entries={entries} />);
+    renderWithProviders(<RouteFinder source={source} />);
     const button = screen.getByRole('button', { name: 'Buscar' });
     await user.click(button);
 
@@ -88,7 +131,7 @@ describe('RouteFinder', () => {
     renderWithProviders(
       <>
         <input aria-label="otro campo" />
-        <RouteFinder entries={entries} />
+        <RouteFinder source={source} />
       </>,
       { locale: 'en' },
     );
@@ -114,7 +157,7 @@ describe('RouteFinder', () => {
       { href: '/faq', title: 'Preguntas frecuentes' },
       { href: '/contacto', title: 'Contacto' },
     ];
-    renderWithProviders(<RouteFinder entries={entries} suggestions={suggestions} />);
+    renderWithProviders(<RouteFinder source={source} suggestions={suggestions} />);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' });
     const input = within(dialog).getByRole('combobox');
@@ -141,7 +184,7 @@ describe('RouteFinder', () => {
     // The page's load event and a minute of idle time come and go (jsdom has no requestIdleCallback:
     // the idle fallback is a 1.5 s timer): nothing is fetched.
     vi.useFakeTimers();
-    renderWithProviders(<RouteFinder entries={entries} preloadWhenIdle={false} renderPanel={() => <Heavy />} />);
+    renderWithProviders(<RouteFinder source={source} preloadWhenIdle={false} renderPanel={() => <Heavy />} />);
     act(() => {
       window.dispatchEvent(new Event('load'));
       vi.advanceTimersByTime(60_000);

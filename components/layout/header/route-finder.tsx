@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLazyDialog, type IdlePreload } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
 import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel';
-import type { RouteSearchEntry } from './route-search';
+import { routeSearchEntries, type RouteSearchSource } from './route-search';
 import styles from './route-finder.module.scss';
 
 /** The page-titles panel (a few kB): the route finder's own dialog, and the search overlay's fallback. */
@@ -24,12 +24,13 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * are the menu's routes, passed from the server.
  */
 export function RouteFinder({
-  entries,
+  source,
   suggestions,
   renderPanel,
   preloadWhenIdle = true,
 }: {
-  entries: RouteSearchEntry[];
+  /** The menu's categories and the footer-only pages: the pages it finds by title. */
+  source: RouteSearchSource;
   /** Pages offered under 'Sin Resultados' (site paths and titles). */
   suggestions?: RouteSuggestion[];
   /** Another dialog for the same button (a lazy component too), e.g. the search index's (features/search). */
@@ -43,6 +44,7 @@ export function RouteFinder({
 }) {
   const t = useTranslations('client.routeFinder');
   const { loaded, open, session, preload, show, close } = useLazyDialog({ preloadWhenIdle });
+  const entries = useMemo(() => routeSearchEntries(source), [source]);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

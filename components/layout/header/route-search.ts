@@ -1,9 +1,37 @@
+import type { MenuCategoryView } from './hamburger-menu';
+
 /** What the header's route finder searches: a page title, its link and the menu category it sits in. */
 export interface RouteSearchEntry {
   href: string;
   title: string;
   /** The hamburger category label, shown under the title. */
   group?: string;
+}
+
+/**
+ * What the server sends for the route finder: the menu's categories (the very object the hamburger menu
+ * gets, so the page's RSC payload carries it once) and the pages only the footer links to. The browser
+ * derives the entries from it (`routeSearchEntries`).
+ */
+export interface RouteSearchSource {
+  categories: MenuCategoryView[];
+  extra: RouteSearchEntry[];
+}
+
+/** The menu's pages (each category's landing, then its children, under the category's label), then the others; each page once. */
+export function routeSearchEntries({ categories, extra }: RouteSearchSource): RouteSearchEntry[] {
+  const seen = new Set<string>();
+  const entries: RouteSearchEntry[] = [];
+  const add = (entry: RouteSearchEntry) => {
+    if (seen.has(entry.href)) return;
+    seen.add(entry.href);
+    entries.push(entry);
+  };
+  for (const category of categories)
+    for (const link of [category.landing, ...category.children])
+      add({ href: link.href, title: link.label, group: category.label });
+  extra.forEach(add);
+  return entries;
 }
 
 /** Hits per search (SPEC §9: search hits per page 5). */

@@ -17,10 +17,13 @@ describe('HeaderSearchIsland', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <HeaderSearchIsland
-        entries={[
-          { href: '/servicios/migracion-y-pasaportes', title: 'Migración y pasaportes' },
-          { href: '/servicios/mascotas', title: 'Viajar con mascotas' },
-        ]}
+        source={{
+          categories: [],
+          extra: [
+            { href: '/servicios/migracion-y-pasaportes', title: 'Migración y pasaportes' },
+            { href: '/servicios/mascotas', title: 'Viajar con mascotas' },
+          ],
+        }}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Buscar' }));

@@ -2,7 +2,7 @@
 
 import { RouteFinder, PageTitlesPanel } from '@/components/layout/header/route-finder';
 import type { RouteSuggestion } from '@/components/layout/header/route-finder-panel';
-import type { RouteSearchEntry } from '@/components/layout/header/route-search';
+import type { RouteSearchSource } from '@/components/layout/header/route-search';
 import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { AlgoliaPublicSettings } from '../api/search-client';
 import type { InstantSearchPanelProps } from './instant-search-panel.client';
@@ -19,17 +19,17 @@ const InstantSearchPanel = lazyWithFallback<InstantSearchPanelProps>(
 
 /** The header's search button and its InstantSearch dialog (issue 9). */
 export function HeaderSearchIsland({
-  entries,
+  source,
   suggestions,
   algolia,
 }: {
-  entries: RouteSearchEntry[];
+  source: RouteSearchSource;
   suggestions?: RouteSuggestion[];
   algolia?: AlgoliaPublicSettings;
 }) {
   return (
     <RouteFinder
-      entries={entries}
+      source={source}
       suggestions={suggestions}
       // Only the small fallback panel is fetched when idle, so it is there (and in the offline cache)
       // should the connection drop before the visitor searches.

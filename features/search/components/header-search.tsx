@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import type { RouteSearchEntry } from '@/components/layout/header/route-search';
+import type { RouteSearchSource } from '@/components/layout/header/route-search';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
 import { searchSuggestions } from '../server';
@@ -10,7 +10,7 @@ import { HeaderSearchIsland } from './header-search.client';
  * settings reach the browser only when both the app id and the search-only key are configured. The
  * pages offered under 'Sin Resultados' are the results page's (passed in as data).
  */
-export async function HeaderSearch({ entries }: { entries: RouteSearchEntry[] }) {
+export async function HeaderSearch({ source }: { source: RouteSearchSource }) {
   const { ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX_PREFIX } = config();
   const algolia =
     ALGOLIA_APP_ID && ALGOLIA_SEARCH_KEY
@@ -18,5 +18,5 @@ export async function HeaderSearch({ entries }: { entries: RouteSearchEntry[] })
       : undefined;
   const locale = await getLocale();
   const suggestions = await searchSuggestions(isLocale(locale) ? locale : 'es');
-  return <HeaderSearchIsland entries={entries} suggestions={suggestions} algolia={algolia} />;
+  return <HeaderSearchIsland source={source} suggestions={suggestions} algolia={algolia} />;
 }
