@@ -87,7 +87,7 @@ export function sessionStorageOrUndefined(): Storage | undefined {
 
 /**
  * For code that catches a failed `import()` itself and shows a fallback instead of the error page
- * (the header search, the flights board's refresh loop): offline, the fallback is the answer; online,
+ * (`lazyWithFallback`, components/lazy): offline, the fallback is the answer; online,
  * the likely cause is a build replaced by a deployment, so the page reloads as the guard would (at most
  * once per 60 s). Returns true when a reload was asked for.
  */

@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { lazyWithFallback, type FallbackProps } from '@/components/lazy/lazy-with-fallback';
+import { CaptchaNotice } from './captcha-notice';
 import type { CaptchaLabels } from './labels';
 import styles from './forms.module.scss';
 
@@ -10,14 +11,7 @@ const Captcha = lazyWithFallback(() => import('./captcha.client'), CaptchaUnavai
 
 /** When the widget's own code did not arrive (offline): the captcha's load-failed notice, with a retry. */
 function CaptchaUnavailable({ labels, retry }: { labels: CaptchaLabels } & FallbackProps) {
-  return (
-    <div className={styles.notice} role="alert">
-      <p>{labels.captcha.loadFailed}</p>
-      <button type="button" className={styles.secondary} onClick={retry}>
-        {labels.common.retry}
-      </button>
-    </div>
-  );
+  return <CaptchaNotice message={labels.captcha.loadFailed} retryLabel={labels.common.retry} onRetry={retry} />;
 }
 
 /**

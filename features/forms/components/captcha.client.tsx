@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
+import { CaptchaNotice } from './captcha-notice';
 import type { CaptchaLabels } from './labels';
 import styles from './forms.module.scss';
 
@@ -70,14 +71,11 @@ export default function Captcha({
         } as object)}
       />
       {problem ? (
-        <div className={styles.notice} role="alert">
-          <p>{labels.captcha[problem]}</p>
-          {problem !== 'expired' ? (
-            <button type="button" className={styles.secondary} onClick={retry}>
-              {labels.common.retry}
-            </button>
-          ) : null}
-        </div>
+        <CaptchaNotice
+          message={labels.captcha[problem]}
+          retryLabel={labels.common.retry}
+          onRetry={problem !== 'expired' ? retry : undefined}
+        />
       ) : null}
       {error && !problem ? (
         <p id="captcha-error" className={styles.error} role="alert">
