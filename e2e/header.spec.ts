@@ -86,3 +86,30 @@ for (const locale of ['es', 'fr'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+// APP_NOW (playwright.config.ts) is Sunday 22 November 2026, 10:00 in Bogota; the server's clock runs on from there.
+const clocks = [
+  { locale: 'es', path: '/', date: 'domingo 22 de noviembre', time: /^1\d:\d{2}\u00a0[ap]\.\u00a0m\.$/ },
+  { locale: 'en', path: '/en', date: 'Sunday, 22 November', time: /^1\d:\d{2}\u00a0[AP]M$/ },
+] as const;
+
+for (const { locale, path, date, time } of clocks) {
+  test(`${locale}: the header clock says Bogota's time and date in the page's words, and hydrates cleanly`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    const clock = page.locator('header time');
+    await expect(clock).toHaveText(time, { useInnerText: true });
+    await expect(page.locator('header').getByText(date, { exact: true })).toBeVisible();
+    // Once the menu button works the header has hydrated; a text mismatch would have been reported by then.
+    const menu = page.getByRole('button', { name: message(locale, 'client.menu.open'), exact: true });
+    await expect(async () => {
+      await menu.click();
+      await expect(page.getByRole('dialog', { name: message(locale, 'client.menu.title') })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
+    expect(errors).toEqual([]);
+  });
+}

@@ -7,7 +7,6 @@ import { AIRPORT_MENU, DORA_LINK, MENU_CATEGORIES, searchableLinks, type MenuLin
 import { AirportMenu } from './header/airport-menu';
 import { HamburgerMenu } from './header/hamburger-menu';
 import { LanguageSwitch } from './header/language-switch';
-import { formatBogotaDate, formatBogotaTime } from './header/bogota-time';
 import { LocalClock } from './header/local-clock';
 import { Logo } from './header/logo';
 import { RouteFinder } from './header/route-finder';
@@ -74,15 +73,7 @@ export async function SiteHeader({
         <div className={styles.stripInner}>
           <div data-slot="weather" className={styles.weather}>
             {weather}
-            <LocalClock
-              offsetMs={offsetMs}
-              initialMs={renderedAtMs}
-              initialText={{
-                time: formatBogotaTime(new Date(renderedAtMs), locale),
-                date: formatBogotaDate(new Date(renderedAtMs), locale),
-              }}
-              label={t('localTime')}
-            />
+            <LocalClock offsetMs={offsetMs} initialMs={renderedAtMs} label={t('localTime')} />
           </div>
           <div className={styles.tools}>
             {/* data-a11y-open: the accessibility widget (features/accessibility) opens its dialog from this link. */}

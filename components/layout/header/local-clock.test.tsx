@@ -11,13 +11,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderClock(initialText = { time: '10:00 a. m. (servidor)', date: 'domingo 22 de noviembre (servidor)' }) {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(rendered + 5_000);
+function renderClock(shownAfterMs = 5_000) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(rendered + shownAfterMs);
   const commits = vi.fn();
   renderWithProviders(
     <Profiler id="clock" onRender={commits}>
-      <LocalClock initialMs={rendered} initialText={initialText} label="Hora local" />
+      <LocalClock initialMs={rendered} label="Hora local" />
     </Profiler>,
   );
   const time = () => screen.getByText((_, element) => element?.tagName === 'TIME');
@@ -25,14 +25,22 @@ function renderClock(initialText = { time: '10:00 a. m. (servidor)', date: 'domi
 }
 
 describe('LocalClock', () => {
-  it("keeps the server's text for the minute it rendered (no formatting on hydration)", () => {
+  it("first renders the minute the server rendered, in the locale's words", () => {
     const { time } = renderClock();
-    expect(time()).toHaveTextContent('10:00 a. m. (servidor)');
+    expect(time().textContent).toBe('10:00\u00a0a.\u00a0m.');
     expect(time()).toHaveAttribute('dateTime', '2026-11-22T10:00-05:00');
-    expect(screen.getByText('domingo 22 de noviembre (servidor)')).toBeInTheDocument();
+    expect(screen.getByText('domingo 22 de noviembre')).toBeInTheDocument();
   });
 
-  it('checks every 2 s but re-renders only when the minute changes, then formats it itself', () => {
+  it('writes English in English', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(rendered);
+    renderWithProviders(<LocalClock initialMs={rendered} label="Local time" />, { locale: 'en' });
+    expect(screen.getByText('Sunday, 22 November')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === 'TIME').textContent).toBe('10:00\u00a0AM');
+  });
+
+  it('checks every 2 s but re-renders only when the minute changes', () => {
     const { commits, time } = renderClock();
     const before = commits.mock.calls.length;
     act(() => vi.advanceTimersByTime(20_000)); // 15:00:55 UTC: ten checks, the same minute
@@ -42,5 +50,24 @@ describe('LocalClock', () => {
     expect(time().textContent?.replace(space, ' ')).toBe('10:01 a. m.');
     expect(time()).toHaveAttribute('dateTime', '2026-11-22T10:01-05:00');
     expect(screen.getByText('domingo 22 de noviembre')).toBeInTheDocument();
+  });
+
+  it('on a page served minutes after its render, catches up in a task after the first render, not during it', () => {
+    const { time } = renderClock(3 * 60_000); // a cached page, shown at 10:03
+    expect(time()).toHaveAttribute('dateTime', '2026-11-22T10:00-05:00');
+    act(() => vi.advanceTimersByTime(0));
+    expect(time().textContent?.replace(space, ' ')).toBe('10:03 a. m.');
+    expect(time()).toHaveAttribute('dateTime', '2026-11-22T10:03-05:00');
+  });
+
+  it('without a server time, renders the empty frame first and fills it just after', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(rendered);
+    renderWithProviders(<LocalClock label="Hora local" />);
+    expect(screen.queryByText((_, element) => element?.tagName === 'TIME')).toBeNull();
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByText((_, element) => element?.tagName === 'TIME').textContent?.replace(space, ' ')).toBe(
+      '10:00 a. m.',
+    );
   });
 });

@@ -1,33 +1,35 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { isLocale } from '@/lib/i18n/locales';
-import { CLOCK_REFRESH_MS, bogotaIsoMinute, formatBogotaDate, formatBogotaTime, startOfMinute } from './bogota-time';
+import { CLOCK_REFRESH_MS, bogotaIsoMinute, formatBogotaClock, startOfMinute } from './bogota-time';
 import styles from './local-clock.module.scss';
-
-/** The clock's text as the server wrote it, for the minute it rendered. */
-export interface ClockText {
-  time: string;
-  date: string;
-}
 
 /**
  * A "now" that polls every 2 s (SPEC §9) but only changes when the minute does, so the island
- * re-renders when its text would change and not otherwise. The server snapshot is the minute the
- * server rendered (`initialMs`), so hydration renders the same text; the browser then moves on.
+ * re-renders when its text would change and not otherwise. It starts at the minute the server
+ * rendered (`initialMs`), so hydration renders the server's text. A cached page is often served
+ * minutes after its render: the browser's first look at its own clock runs in a task of its own
+ * just after hydration, rather than as a second render inside hydration's long task.
  */
 function createTicker(offsetMs: number, initialMs: number | null) {
   const read = () => startOfMinute(Date.now() + offsetMs);
-  let value = read();
   const serverValue = initialMs === null ? null : startOfMinute(initialMs);
+  let value = serverValue;
   return {
     subscribe(onChange: () => void) {
-      const id = window.setInterval(() => {
-        value = read();
+      const update = () => {
+        const next = read();
+        if (next === value) return;
+        value = next;
         onChange();
-      }, CLOCK_REFRESH_MS);
-      return () => window.clearInterval(id);
+      };
+      const first = window.setTimeout(update, 0);
+      const id = window.setInterval(update, CLOCK_REFRESH_MS);
+      return () => {
+        window.clearTimeout(first);
+        window.clearInterval(id);
+      };
     },
     getSnapshot: () => value,
     getServerSnapshot: () => serverValue,
@@ -36,26 +38,21 @@ function createTicker(offsetMs: number, initialMs: number | null) {
 
 /**
  * Bogota local time and date for the header's weather slot (SPEC §2). The server renders the time
- * of `initialMs` (pages are rendered per request) with its text in `initialText`; hydration reuses
- * that text rather than formatting it again (building the browser's first date formatter costs
- * ≈15 ms of a phone's main thread, in the middle of hydration). The browser then checks the time
- * every 2 s and re-renders this island when the minute changes. Without `initialMs` the server
- * renders an empty frame of the same size. `offsetMs` is the server clock's offset (APP_NOW) from
- * real time.
+ * of `initialMs` and hydration renders the same minute; just after, then every 2 s, the browser
+ * checks the time and re-renders this island when the minute has changed. Without `initialMs` the
+ * server renders an empty frame of the same size. `offsetMs` is the server clock's offset
+ * (APP_NOW) from real time.
  */
 export function LocalClock({
   offsetMs = 0,
   initialMs = null,
-  initialText,
   label,
 }: {
   offsetMs?: number;
   initialMs?: number | null;
-  initialText?: ClockText;
   label: string;
 }) {
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const t = useTranslations('client.clock');
   const [ticker] = useState(() => createTicker(offsetMs, initialMs));
   const minute = useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, ticker.getServerSnapshot);
   if (minute === null) {
@@ -67,20 +64,14 @@ export function LocalClock({
     );
   }
   const date = new Date(minute);
-  const text =
-    initialText && initialMs !== null && minute === startOfMinute(initialMs)
-      ? initialText
-      : { time: formatBogotaTime(date, locale), date: formatBogotaDate(date, locale) };
+  const text = formatBogotaClock(date, t);
   return (
     <p className={styles.clock}>
       <span className="visually-hidden">{label}</span>
-      {/* Node's and the browser's ICU may space "p. m." differently: the text may differ, never the time. */}
-      <time className={`${styles.time} tabular`} dateTime={bogotaIsoMinute(date)} suppressHydrationWarning>
+      <time className={`${styles.time} tabular`} dateTime={bogotaIsoMinute(date)}>
         {text.time}
       </time>
-      <span className={styles.date} suppressHydrationWarning>
-        {text.date}
-      </span>
+      <span className={styles.date}>{text.date}</span>
     </p>
   );
 }
