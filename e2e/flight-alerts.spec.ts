@@ -217,3 +217,56 @@ test.describe('alert controls without their code', () => {
     });
   }
 });
+
+/**
+ * The board's stars are rendered disabled and come alive in place when the followed-flights store arrives
+ * (a chunk of its own). If it cannot arrive (the connection dropped just then), the board stays as it is
+ * with its stars disabled, and the store is fetched again when the connection returns. The chunk is
+ * recognised by its content (the browser id key only the store has).
+ */
+test.describe('follow stars without the store', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const locale of ['es', 'en'] as const) {
+    test(`${locale}: the stars wait, disabled, while the store cannot arrive, and work once the connection is back`, async ({
+      page,
+      context,
+    }) => {
+      const errors = collectPageErrors(page);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let blocking = true;
+      let failed = 0;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (blocking && body.includes('eldorado.browserId')) {
+          await held;
+          failed += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.fulfill({ response, body });
+      });
+      await page.goto(`${locale === 'es' ? '' : '/en'}/vuelos/salidas`);
+      const star = page
+        .getByRole('button', { name: new RegExp(`^${t(locale, 'ui.followFlight', { flight: '' })}`) })
+        .first();
+      await expect(star).toBeDisabled();
+      await context.setOffline(true);
+      release();
+      await expect.poll(() => failed).toBe(1);
+      await expect(star).toBeDisabled();
+      await expect(page.getByRole('table')).toBeVisible();
+
+      blocking = false;
+      await context.setOffline(false);
+      await expect(star).toBeEnabled();
+      const flight = (await star.getAttribute('aria-label'))!.replace(t(locale, 'ui.followFlight', { flight: '' }), '');
+      await star.click();
+      await expect(page.getByRole('button', { name: t(locale, 'ui.unfollowFlight', { flight }) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    });
+  }
+});

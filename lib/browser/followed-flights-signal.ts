@@ -6,6 +6,8 @@
 
 export const FOLLOWED_FLIGHTS_KEY = 'eldorado.followedFlights';
 export const FOLLOWED_FLIGHTS_EVENT = 'eldorado:followed-flights';
+/** How many flights one browser may follow (the stars and buttons say so past it). */
+export const MAX_FOLLOWED_FLIGHTS = 10;
 
 /** Whether this browser follows any flight (a cheap look at the stored list). */
 export function followsAnyFlight(): boolean {

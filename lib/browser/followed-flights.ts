@@ -5,12 +5,16 @@
  * every change is broadcast to the other islands of the page and to other tabs.
  */
 
-import { FOLLOWED_FLIGHTS_EVENT, FOLLOWED_FLIGHTS_KEY, subscribeFollowedSignal } from './followed-flights-signal';
+import {
+  FOLLOWED_FLIGHTS_EVENT,
+  FOLLOWED_FLIGHTS_KEY,
+  MAX_FOLLOWED_FLIGHTS,
+  subscribeFollowedSignal,
+} from './followed-flights-signal';
 
-export { FOLLOWED_FLIGHTS_KEY };
+export { FOLLOWED_FLIGHTS_KEY, MAX_FOLLOWED_FLIGHTS };
 const BROWSER_ID_KEY = 'eldorado.browserId';
 /** The server allows this many followed flights per browser (FLIGHT_ALERTS_PER_BROWSER). */
-export const MAX_FOLLOWED_FLIGHTS = 10;
 
 export interface AlertRecord {
   id: string;
@@ -131,6 +135,19 @@ export async function cancelAlerts(apiBase: string, alerts: readonly AlertRecord
       }),
     ),
   );
+}
+
+/**
+ * The follow toggle of a star or button: follows a flight not followed yet, or stops following it and
+ * cancels its alerts. 'limit' when the list is full.
+ */
+export function toggleFollowedFlight(
+  flight: Pick<FollowedFlight, 'id' | 'flight' | 'direction'>,
+  apiBase: string,
+): FollowOutcome | 'unfollowed' {
+  if (!readFollowedFlights().some((f) => f.id === flight.id)) return followFlight(flight);
+  void cancelAlerts(apiBase, unfollowFlight(flight.id)?.alerts);
+  return 'unfollowed';
 }
 
 /** A random id of this browser, so the server can cap followed flights per browser without an account. */

@@ -24,16 +24,13 @@ afterEach(() => window.localStorage.clear());
 
 describe('FollowButton', () => {
   it('follows and unfollows with aria-pressed, keeping the flight in this browser', async () => {
-    render(<FollowButton flight={flight} labels={labels} apiBase="/api" compact />);
-    const star = screen.getByRole('button', { name: 'Seguir el vuelo AV9364' });
-    expect(star).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(star);
-    expect(screen.getByRole('button', { name: 'Dejar de seguir el vuelo AV9364' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    render(<FollowButton flight={flight} labels={labels} apiBase="/api" />);
+    const button = screen.getByRole('button', { name: 'Seguir este vuelo' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Siguiendo' })).toHaveAttribute('aria-pressed', 'true');
     expect(readFollowedFlights().map((f) => f.id)).toEqual([flight.id]);
-    await userEvent.click(screen.getByRole('button', { name: 'Dejar de seguir el vuelo AV9364' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiendo' }));
     expect(readFollowedFlights()).toEqual([]);
   });
 

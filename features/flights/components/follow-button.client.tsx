@@ -3,13 +3,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import { StarIcon } from '@/components/icons/icons';
 import {
-  cancelAlerts,
-  followFlight,
   MAX_FOLLOWED_FLIGHTS,
   readFollowedFlights,
   serverFollowedFlights,
   subscribeFollowedFlights,
-  unfollowFlight,
+  toggleFollowedFlight,
 } from '@/lib/browser/followed-flights';
 import { fill } from './board-labels';
 import styles from './follow-button.module.scss';
@@ -26,48 +24,34 @@ export interface FollowLabels {
 }
 
 /**
- * Follow / unfollow a flight (issue 13): a toggle (aria-pressed) that keeps the flight in "My flights".
- * `compact` is the star of a board row; otherwise a labelled button for the detail page.
- * Unfollowing also cancels the alerts signed up for that flight.
+ * Follow / unfollow a flight (issue 13) on its detail page: a labelled toggle (aria-pressed) that keeps
+ * the flight in "My flights". Unfollowing also cancels the alerts signed up for that flight. The board's
+ * rows have a star instead (`follow-star.tsx`).
  */
 export function FollowButton({
   flight,
   labels,
   apiBase,
-  compact = false,
 }: {
   flight: { id: string; flight: string; direction: 'departure' | 'arrival' };
   labels: FollowLabels;
   apiBase: string;
-  compact?: boolean;
 }) {
   const list = useSyncExternalStore(subscribeFollowedFlights, readFollowedFlights, serverFollowedFlights);
   const following = list.some((f) => f.id === flight.id);
   const [limitReached, setLimitReached] = useState(false);
 
-  const toggle = () => {
-    if (following) {
-      void cancelAlerts(apiBase, unfollowFlight(flight.id)?.alerts);
-      setLimitReached(false);
-      return;
-    }
-    setLimitReached(followFlight(flight) === 'limit');
-  };
-
-  const name = fill(following ? labels.unfollowFlight : labels.followFlight, { flight: flight.flight });
   return (
-    <span className={compact ? styles.compact : styles.wrap}>
+    <span className={styles.wrap}>
       <button
         type="button"
-        className={compact ? styles.star : styles.button}
+        className={styles.button}
         aria-pressed={following}
-        aria-label={compact ? name : undefined}
-        title={compact ? name : undefined}
-        onClick={toggle}
+        onClick={() => setLimitReached(toggleFollowedFlight(flight, apiBase) === 'limit')}
         data-follow={flight.id}
       >
-        <StarIcon size={compact ? 20 : 22} filled={following} />
-        {compact ? null : <span>{following ? labels.following : labels.follow}</span>}
+        <StarIcon size={22} filled={following} />
+        <span>{following ? labels.following : labels.follow}</span>
       </button>
       {limitReached ? (
         <span role="alert" className={styles.limit}>

@@ -1,44 +1,64 @@
-import { Suspense } from 'react';
-import { ClientOnly } from '@/components/client-only/client-only';
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
 import { StarIcon } from '@/components/icons/icons';
-import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { lazyModule } from '@/components/lazy/lazy-module';
+import type { FollowedFlight } from '@/lib/browser/followed-flights';
+import { MAX_FOLLOWED_FLIGHTS } from '@/lib/browser/followed-flights-signal';
 import { fill } from './board-labels';
 import type { FollowLabels } from './follow-button.client';
 import styles from './follow-button.module.scss';
 
-type FollowStarProps = {
+// The followed-flights store is a chunk of its own, loaded after hydration, so following costs the
+// board's first load nothing. Until it arrives (or if it never does) the stars show, disabled.
+const followStore = lazyModule(() => import('@/lib/browser/followed-flights'));
+
+const NOT_FOLLOWING: readonly FollowedFlight[] = [];
+const subscribeNothing = () => () => undefined;
+const notFollowing = () => NOT_FOLLOWING;
+
+/**
+ * The follow star of a board row: a toggle (aria-pressed) that keeps the flight in "My flights"
+ * (unfollowing cancels its alerts). Server, hydration and the wait for the store render the same
+ * button, disabled, so the store's arrival only enables the 25 stars in place.
+ */
+export function FollowStar({
+  flight,
+  labels,
+  apiBase,
+}: {
   flight: { id: string; flight: string; direction: 'departure' | 'arrival' };
   labels: FollowLabels;
   apiBase: string;
-};
-
-/** The star before the toggle works (a click before hydration would otherwise be lost), or if its code never arrives. */
-function DisabledStar({ flight, labels }: Pick<FollowStarProps, 'flight' | 'labels'>) {
-  const name = fill(labels.followFlight, { flight: flight.flight });
+}) {
+  const store = followStore.useModule();
+  const list = useSyncExternalStore(
+    store?.subscribeFollowedFlights ?? subscribeNothing,
+    store?.readFollowedFlights ?? notFollowing,
+    notFollowing,
+  );
+  const following = list.some((f) => f.id === flight.id);
+  const [limitReached, setLimitReached] = useState(false);
+  const name = fill(following ? labels.unfollowFlight : labels.followFlight, { flight: flight.flight });
   return (
     <span className={styles.compact}>
-      <button type="button" className={styles.star} aria-pressed={false} aria-label={name} title={name} disabled>
-        <StarIcon size={20} />
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={following}
+        aria-label={name}
+        title={name}
+        disabled={!store}
+        onClick={() => store && setLimitReached(store.toggleFollowedFlight(flight, apiBase) === 'limit')}
+        data-follow={flight.id}
+      >
+        <StarIcon size={20} filled={following} />
       </button>
+      {limitReached ? (
+        <span role="alert" className={styles.limit}>
+          {fill(labels.limit, { limit: MAX_FOLLOWED_FLIGHTS })}
+        </span>
+      ) : null}
     </span>
-  );
-}
-
-// The toggle and the followed-flights store are a chunk of their own, loaded after hydration, so following
-// costs the board's first load nothing; until it arrives the star is shown disabled.
-const FollowButton = lazyWithFallback(
-  async () => ({ default: (await import('./follow-button.client')).FollowButton }),
-  DisabledStar,
-);
-
-/** The follow star of a board row. */
-export function FollowStar(props: FollowStarProps) {
-  const waiting = <DisabledStar flight={props.flight} labels={props.labels} />;
-  return (
-    <ClientOnly fallback={waiting}>
-      <Suspense fallback={waiting}>
-        <FollowButton {...props} compact />
-      </Suspense>
-    </ClientOnly>
   );
 }

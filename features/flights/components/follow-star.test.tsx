@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { followFlight, readFollowedFlights } from '@/lib/browser/followed-flights';
+import type { FollowLabels } from './follow-button.client';
+import { FollowStar } from './follow-star';
+
+const labels: FollowLabels = {
+  follow: 'Seguir este vuelo',
+  following: 'Siguiendo',
+  followFlight: 'Seguir el vuelo {flight}',
+  unfollowFlight: 'Dejar de seguir el vuelo {flight}',
+  limit: 'Ya sigues {limit} vuelos.',
+};
+const flight = { id: '20261122-AV9364-dep', flight: 'AV9364', direction: 'departure' as const };
+const star = () => screen.getByRole('button', { name: /el vuelo AV9364$/ });
+
+afterEach(() => window.localStorage.clear());
+
+describe('FollowStar', () => {
+  it('is rendered on the server as a disabled, not pressed star', () => {
+    const html = renderToString(<FollowStar flight={flight} labels={labels} apiBase="/api" />);
+    expect(html).toContain('aria-label="Seguir el vuelo AV9364"');
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('disabled=""');
+  });
+
+  it('comes alive in place when the store arrives: the same button, enabled, with what is followed', async () => {
+    followFlight(flight);
+    render(<FollowStar flight={flight} labels={labels} apiBase="/api" />);
+    const before = star();
+    await expect.poll(() => star().hasAttribute('disabled')).toBe(false);
+    expect(star()).toBe(before);
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    expect(star()).toHaveAccessibleName('Dejar de seguir el vuelo AV9364');
+  });
+
+  it('follows and unfollows with aria-pressed, and follows made elsewhere show on every star', async () => {
+    render(
+      <>
+        <FollowStar flight={flight} labels={labels} apiBase="/api" />
+        <FollowStar flight={{ ...flight, id: '20261122-AV10-dep', flight: 'AV10' }} labels={labels} apiBase="/api" />
+      </>,
+    );
+    await expect.poll(() => star().hasAttribute('disabled')).toBe(false);
+    await userEvent.click(star());
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    expect(readFollowedFlights().map((f) => f.id)).toEqual([flight.id]);
+    await userEvent.click(star());
+    expect(readFollowedFlights()).toEqual([]);
+    act(() => void followFlight({ id: '20261122-AV10-dep', flight: 'AV10', direction: 'departure' }));
+    expect(screen.getByRole('button', { name: 'Dejar de seguir el vuelo AV10' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('refuses an 11th flight with a message', async () => {
+    for (let i = 0; i < 10; i++) followFlight({ id: `f${i}`, flight: `AV${1000 + i}`, direction: 'departure' });
+    render(<FollowStar flight={flight} labels={labels} apiBase="/api" />);
+    await expect.poll(() => star().hasAttribute('disabled')).toBe(false);
+    await userEvent.click(star());
+    expect(screen.getByRole('alert')).toHaveTextContent('Ya sigues 10 vuelos.');
+    expect(star()).toHaveAttribute('aria-pressed', 'false');
+  });
+});
