@@ -9,16 +9,11 @@ import {
   updateFollowedFlight,
 } from '@/lib/browser/followed-flights';
 import { server } from '@/tests/msw/server';
-import { FollowButton, type FollowLabels } from './follow-button.client';
+import { FollowButton } from './follow-button.client';
+import { followedFlight, sampleFollowLabels } from './test-fixtures';
 
-const labels: FollowLabels = {
-  follow: 'Seguir este vuelo',
-  following: 'Siguiendo',
-  followFlight: 'Seguir el vuelo {flight}',
-  unfollowFlight: 'Dejar de seguir el vuelo {flight}',
-  limit: 'Ya sigues {limit} vuelos.',
-};
-const flight = { id: '20261122-AV9364-dep', flight: 'AV9364', direction: 'departure' as const };
+const labels = sampleFollowLabels;
+const flight = followedFlight;
 
 afterEach(() => window.localStorage.clear());
 

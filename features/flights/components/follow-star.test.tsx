@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followFlight, readFollowedFlights } from '@/lib/browser/followed-flights';
-import type { FollowLabels } from './follow-button.client';
 import { FollowStar } from './follow-star';
+import { followedFlight, sampleFollowLabels } from './test-fixtures';
 
-const labels: FollowLabels = {
-  follow: 'Seguir este vuelo',
-  following: 'Siguiendo',
-  followFlight: 'Seguir el vuelo {flight}',
-  unfollowFlight: 'Dejar de seguir el vuelo {flight}',
-  limit: 'Ya sigues {limit} vuelos.',
-};
-const flight = { id: '20261122-AV9364-dep', flight: 'AV9364', direction: 'departure' as const };
+const labels = sampleFollowLabels;
+const flight = followedFlight;
 const star = () => screen.getByRole('button', { name: /el vuelo AV9364$/ });
 
 afterEach(() => window.localStorage.clear());

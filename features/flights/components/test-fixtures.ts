@@ -1,5 +1,6 @@
 import type { BoardFlight, BoardList, FlightListParams } from '../api/flight-list';
 import type { BoardLabels } from './board-labels';
+import type { FollowLabels } from './follow-button.client';
 
 /** A departure as the API returns it, for component tests. */
 export function sampleFlight(overrides: Partial<BoardFlight> = {}): BoardFlight {
@@ -73,3 +74,13 @@ export const sampleParams: FlightListParams = {
   page: 1,
   pageSize: 25,
 };
+
+/** The follow toggle's labels (star and button), and the flight they follow. */
+export const sampleFollowLabels: FollowLabels = {
+  follow: 'Seguir este vuelo',
+  following: 'Siguiendo',
+  followFlight: 'Seguir el vuelo {flight}',
+  unfollowFlight: 'Dejar de seguir el vuelo {flight}',
+  limit: 'Ya sigues {limit} vuelos.',
+};
+export const followedFlight = { id: '20261122-AV9364-dep', flight: 'AV9364', direction: 'departure' as const };
