@@ -221,8 +221,7 @@ test.describe('alert controls without their code', () => {
 /**
  * The board's stars are rendered disabled and come alive in place when the followed-flights store arrives
  * (a chunk of its own). If it cannot arrive (the connection dropped just then), the board stays as it is
- * with its stars disabled, and the store is fetched again when the connection returns. The chunk is
- * recognised by its content (the browser id key only the store has).
+ * with its stars disabled, and the store is fetched again when the connection returns.
  */
 test.describe('follow stars without the store', () => {
   test.use({ serviceWorkers: 'block' });
@@ -231,22 +230,35 @@ test.describe('follow stars without the store', () => {
       page,
       context,
     }) => {
+      const board = `${locale === 'es' ? '' : '/en'}/vuelos/salidas`;
+      // A first visit finds which chunk holds the store (its browser id key), so only that one is held
+      // below: a handler fetching every chunk would be cut off by going offline.
+      const chunks: Array<Promise<{ url: string; body: string }>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          chunks.push(
+            response.text().then(
+              (body) => ({ url: response.url(), body }),
+              () => ({ url: '', body: '' }),
+            ),
+          );
+      });
+      await page.goto(board);
+      await expect(page.locator('button[data-follow]:not([disabled])').first()).toBeVisible();
+      const storeChunk = (await Promise.all(chunks)).find(({ body }) => body.includes('eldorado.browserId'))?.url;
+      expect(storeChunk).toBeTruthy();
+      page.removeAllListeners('response');
+
       const errors = collectPageErrors(page);
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      let blocking = true;
       let failed = 0;
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (blocking && body.includes('eldorado.browserId')) {
-          await held;
-          failed += 1;
-          return route.abort('internetdisconnected');
-        }
-        return route.fulfill({ response, body });
+      await page.route(storeChunk!, async (route) => {
+        await held;
+        failed += 1;
+        await route.abort('internetdisconnected');
       });
-      await page.goto(`${locale === 'es' ? '' : '/en'}/vuelos/salidas`);
+      await page.goto(board);
       const star = page
         .getByRole('button', { name: new RegExp(`^${t(locale, 'ui.followFlight', { flight: '' })}`) })
         .first();
@@ -257,7 +269,7 @@ test.describe('follow stars without the store', () => {
       await expect(star).toBeDisabled();
       await expect(page.getByRole('table')).toBeVisible();
 
-      blocking = false;
+      await page.unroute(storeChunk!);
       await context.setOffline(false);
       await expect(star).toBeEnabled();
       const flight = (await star.getAttribute('aria-label'))!.replace(t(locale, 'ui.followFlight', { flight: '' }), '');
