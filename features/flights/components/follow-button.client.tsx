@@ -1,16 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
 import { StarIcon } from '@/components/icons/icons';
-import {
-  MAX_FOLLOWED_FLIGHTS,
-  readFollowedFlights,
-  serverFollowedFlights,
-  subscribeFollowedFlights,
-  toggleFollowedFlight,
-} from '@/lib/browser/followed-flights';
+import * as followedFlights from '@/lib/browser/followed-flights';
 import { fill } from './board-labels';
 import styles from './follow-button.module.scss';
+import { useFollowToggle } from './use-follow-toggle';
 
 export interface FollowLabels {
   /** Visible text of the large button: 'Seguir este vuelo'. */
@@ -37,25 +31,17 @@ export function FollowButton({
   labels: FollowLabels;
   apiBase: string;
 }) {
-  const list = useSyncExternalStore(subscribeFollowedFlights, readFollowedFlights, serverFollowedFlights);
-  const following = list.some((f) => f.id === flight.id);
-  const [limitReached, setLimitReached] = useState(false);
+  const { following, limitReached, toggle } = useFollowToggle(followedFlights, flight, apiBase);
 
   return (
     <span className={styles.wrap}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={following}
-        onClick={() => setLimitReached(toggleFollowedFlight(flight, apiBase) === 'limit')}
-        data-follow={flight.id}
-      >
+      <button type="button" className={styles.button} aria-pressed={following} onClick={toggle} data-follow={flight.id}>
         <StarIcon size={22} filled={following} />
         <span>{following ? labels.following : labels.follow}</span>
       </button>
       {limitReached ? (
         <span role="alert" className={styles.limit}>
-          {fill(labels.limit, { limit: MAX_FOLLOWED_FLIGHTS })}
+          {fill(labels.limit, { limit: followedFlights.MAX_FOLLOWED_FLIGHTS })}
         </span>
       ) : null}
     </span>

@@ -1,21 +1,16 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
 import { StarIcon } from '@/components/icons/icons';
 import { lazyModule } from '@/components/lazy/lazy-module';
-import type { FollowedFlight } from '@/lib/browser/followed-flights';
 import { MAX_FOLLOWED_FLIGHTS } from '@/lib/browser/followed-flights-signal';
 import { fill } from './board-labels';
 import type { FollowLabels } from './follow-button.client';
 import styles from './follow-button.module.scss';
+import { useFollowToggle } from './use-follow-toggle';
 
 // The followed-flights store is a chunk of its own, loaded after hydration, so following costs the
 // board's first load nothing. Until it arrives (or if it never does) the stars show, disabled.
 const followStore = lazyModule(() => import('@/lib/browser/followed-flights'));
-
-const NOT_FOLLOWING: readonly FollowedFlight[] = [];
-const subscribeNothing = () => () => undefined;
-const notFollowing = () => NOT_FOLLOWING;
 
 /**
  * The follow star of a board row: a toggle (aria-pressed) that keeps the flight in "My flights"
@@ -32,13 +27,7 @@ export function FollowStar({
   apiBase: string;
 }) {
   const store = followStore.useModule();
-  const list = useSyncExternalStore(
-    store?.subscribeFollowedFlights ?? subscribeNothing,
-    store?.readFollowedFlights ?? notFollowing,
-    notFollowing,
-  );
-  const following = list.some((f) => f.id === flight.id);
-  const [limitReached, setLimitReached] = useState(false);
+  const { following, limitReached, toggle } = useFollowToggle(store, flight, apiBase);
   const name = fill(following ? labels.unfollowFlight : labels.followFlight, { flight: flight.flight });
   return (
     <span className={styles.compact}>
@@ -49,7 +38,7 @@ export function FollowStar({
         aria-label={name}
         title={name}
         disabled={!store}
-        onClick={() => store && setLimitReached(store.toggleFollowedFlight(flight, apiBase) === 'limit')}
+        onClick={toggle}
         data-follow={flight.id}
       >
         <StarIcon size={20} filled={following} />
