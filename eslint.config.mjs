@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
 
 /**
  * ESLint 9 flat config: Next's rules (core web vitals), typescript-eslint's recommended rules,
@@ -131,6 +132,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // No test compares elapsed wall-clock time with a number (tests/lint/wall-clock.mjs, docs/testing.md).
+    name: 'project/no-wall-clock-in-tests',
+    files: testFiles,
+    rules: { 'no-restricted-syntax': noWallClockInTests },
   },
   {
     // Playwright fixtures call `use()`, which the React hooks rule mistakes for a hook.

@@ -78,7 +78,8 @@ describe('the page cache with REDIS_URL pointing at a dead Redis', () => {
     resetConfigForTests();
   });
 
-  it('renders and serves from memory, fast, with one warning', async () => {
+  // How long a lookup may wait for the shared level is lib/page-cache/index.test.ts's concern (fake timers).
+  it('renders once, serves from memory and purges, with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
     resetConfigForTests();
@@ -86,12 +87,10 @@ describe('the page cache with REDIS_URL pointing at a dead Redis', () => {
     renders = 0;
     renderHandler();
     setSharedPageStore(new RedisPageStore(redisReady));
-    const started = performance.now();
     const first = await lookupPage(new Request(`${origin}/faq`), options);
     const second = await lookupPage(new Request(`${origin}/faq`), options);
     expect((first as PageLookup).outcome).toBe('miss');
     expect((second as PageLookup).outcome).toBe('hit');
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(renders).toBe(1);
     expect(purgePageCache(['/faq'])).toBe(1);
     await pageCachePurgesSettled();
