@@ -1,14 +1,15 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { ROUTES, samplePath } from '../lib/routes';
 import {
   axeViolations,
-  collectPageErrors,
   locales,
   localeTags,
   localizePath,
   message,
   securityHeaderProblems,
+  watchPageErrors,
 } from './support/site';
+import { expect, test } from './support/shared-page';
 
 /**
  * Every route template of lib/routes.ts in all four locales (≈490 page loads): status, no redirect,
@@ -17,10 +18,11 @@ import {
  * from the navigation's own response, no console errors, no axe violation of any impact under the WCAG 2.0, 2.1 and 2.2 level A and AA rules
  * (AXE_TAGS in support/site.ts: wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa).
  *
- * One test per route visits its four locales in sequence on one page, with soft assertions that name
- * the URL: a broken template reports every locale at once, and a failure costs one worker restart
- * instead of four (Playwright discards the worker after a failed test). Measured on 2 busy cores:
- * ≈0.25 s to load a page, ≈1 s for axe.
+ * One test per route visits its four locales in sequence, with soft assertions that name the URL: a
+ * broken template reports every locale at once, and a failure costs one worker restart instead of four
+ * (Playwright discards the worker after a failed test). The tests of a worker share one page and browser
+ * context (support/shared-page.ts): the matrix only reads, and a warm HTTP cache saves each route the
+ * download and compilation of the site's scripts. `npm test` prints the time per spec after the run.
  */
 for (const route of ROUTES) {
   const path = samplePath(route);
@@ -29,40 +31,45 @@ for (const route of ROUTES) {
   const expectedStatus = answers404 ? 404 : 200;
   const titleKey = answers404 ? 'errors.notFoundTitle' : `pages.${route.key}.title`;
 
-  test(`${path} [${route.key}]`, async ({ page }) => {
-    const errors = collectPageErrors(page, { allowDocument404: expectedStatus === 404 });
+  test(`${path} [${route.key}]`, async ({ sharedPage: page }) => {
+    const { errors, stop } = watchPageErrors(page, { allowDocument404: expectedStatus === 404 });
+    try {
+      for (const locale of locales) {
+        const url = localizePath(path, locale);
+        await test.step(`${locale}: ${url}`, async () => {
+          errors.length = 0;
+          let response: Response | null;
+          try {
+            response = await page.goto(url, { waitUntil: 'load' });
+          } catch (error) {
+            expect.soft(String(error), `loading ${url}`).toBe('');
+            return;
+          }
 
-    for (const locale of locales) {
-      const url = localizePath(path, locale);
-      await test.step(`${locale}: ${url}`, async () => {
-        errors.length = 0;
-        let response: Response | null;
-        try {
-          response = await page.goto(url, { waitUntil: 'load' });
-        } catch (error) {
-          expect.soft(String(error), `loading ${url}`).toBe('');
-          return;
-        }
+          expect.soft(response?.status(), `HTTP status of ${url}`).toBe(expectedStatus);
+          if (response) {
+            const headerProblems = securityHeaderProblems(await response.allHeaders(), await response.text());
+            expect.soft(headerProblems, `security headers of ${url}`).toEqual([]);
+          }
+          expect.soft(new URL(page.url()).pathname, `${url} must not redirect`).toBe(url);
+          expect
+            .soft(await page.locator('html').getAttribute('lang'), `<html lang> of ${url}`)
+            .toBe(localeTags[locale]);
 
-        expect.soft(response?.status(), `HTTP status of ${url}`).toBe(expectedStatus);
-        if (response) {
-          const headerProblems = securityHeaderProblems(await response.allHeaders(), await response.text());
-          expect.soft(headerProblems, `security headers of ${url}`).toEqual([]);
-        }
-        expect.soft(new URL(page.url()).pathname, `${url} must not redirect`).toBe(url);
-        expect.soft(await page.locator('html').getAttribute('lang'), `<html lang> of ${url}`).toBe(localeTags[locale]);
+          const title = message(locale, titleKey);
+          expect.soft(title, `messages/${locale}.json (or the es fallback) has ${titleKey}`).toBeTruthy();
+          if (title) expect.soft(await page.title(), `<title> of ${url}`).toContain(title);
 
-        const title = message(locale, titleKey);
-        expect.soft(title, `messages/${locale}.json (or the es fallback) has ${titleKey}`).toBeTruthy();
-        if (title) expect.soft(await page.title(), `<title> of ${url}`).toContain(title);
+          const violations = await axeViolations(page);
+          const axeReport = `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`;
+          expect.soft(violations.length, axeReport).toBe(0);
 
-        const violations = await axeViolations(page);
-        const axeReport = `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`;
-        expect.soft(violations.length, axeReport).toBe(0);
-
-        const errorReport = `console errors on ${url}:\n    ${errors.join('\n    ')}\n`;
-        expect.soft(errors.length, errorReport).toBe(0);
-      });
+          const errorReport = `console errors on ${url}:\n    ${errors.join('\n    ')}\n`;
+          expect.soft(errors.length, errorReport).toBe(0);
+        });
+      }
+    } finally {
+      stop();
     }
   });
 }

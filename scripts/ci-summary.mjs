@@ -52,6 +52,24 @@ export function playwrightTotals(report, exitCode) {
   return { passed: expected + flaky, failed };
 }
 
+/**
+ * The tests that passed only on Playwright's retry (status "flaky"), as `file › title [project]`. They count
+ * as passed, so one flake does not sink CI, but each is a defect to fix: `npm test` lists them.
+ */
+export function playwrightRetried(report) {
+  const retried = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') retried.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  return retried;
+}
+
 /** A command that counts as one test: passed when it exits 0; undefined when it did not run. */
 function oneTest(exitCode) {
   if (exitCode === undefined) return { passed: 0, failed: 0 };
@@ -74,7 +92,21 @@ export function totals({ lint, typecheck, bundleBudget, unitExit, vitestReport, 
   };
   const passed = Object.values(parts).reduce((n, p) => n + p.passed, 0);
   const failed = Object.values(parts).reduce((n, p) => n + p.failed, 0);
-  return { parts, passed, failed, line: `${passed} passed, ${failed} failed` };
+  const retried = playwrightRetried(playwrightReport);
+  return { parts, passed, failed, retried, line: `${passed} passed, ${failed} failed` };
+}
+
+/** The per-suite totals, the retried tests, then `N passed, N failed` as the last line. */
+export function printSummary(result, log = console.log) {
+  log('\nSummary');
+  for (const [name, part] of Object.entries(result.parts)) {
+    log(`  ${name.padEnd(10)} ${part.passed} passed, ${part.failed} failed${part.note ? ` (${part.note})` : ''}`);
+  }
+  if (result.retried.length > 0) {
+    log(`  retried    ${result.retried.length} e2e test(s) passed only on the retry (flaky: a defect to fix):`);
+    for (const title of result.retried) log(`    ${title}`);
+  }
+  log(result.line);
 }
 
 function parseArgs(argv) {
@@ -99,11 +131,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     e2eExit: exit(args['e2e-exit']),
     playwrightReport: readJson(args.playwright),
   });
-  for (const [name, part] of Object.entries(result.parts)) {
-    console.log(
-      `  ${name.padEnd(10)} ${part.passed} passed, ${part.failed} failed${part.note ? ` (${part.note})` : ''}`,
-    );
-  }
-  console.log(result.line);
+  printSummary(result);
   process.exit(result.failed > 0 ? 1 : 0);
 }

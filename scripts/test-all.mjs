@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit (Vitest) and e2e (Playwright) in that order. Every suite runs
+ * `npm test`: lint and typecheck side by side (each is mostly one core), then unit (Vitest), e2e
+ * (Playwright) and the bundle budget. Every suite runs
  * even when an earlier one fails, so one run shows everything that is broken; the closing line is
  * `N passed, N failed` over all suites (scripts/ci-summary.mjs), and the exit code is non-zero
  * when anything failed.
  *
  * TEST_REPORT_DIR (default: a temp dir) receives vitest.json, playwright.json and summary.txt.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { totals } from './ci-summary.mjs';
+import { printSummary, totals } from './ci-summary.mjs';
+import { printE2eTimings } from './e2e-timings.mjs';
 
 const reportDir = path.resolve(process.env.TEST_REPORT_DIR || mkdtempSync(path.join(tmpdir(), 'eldorado-tests-')));
 mkdirSync(reportDir, { recursive: true });
@@ -22,19 +24,44 @@ rmSync(playwrightJson, { force: true });
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** Seconds each suite took, printed before the closing line. */
+const seconds = {};
+
+function finished(title, code, started) {
+  seconds[title] = (Date.now() - started) / 1000;
+  console.log(`◀ ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds[title].toFixed(1)} s`);
+  return code;
+}
+
 function run(title, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${title}: npm ${args.join(' ')}`);
   const result = spawnSync(npm, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const code = result.status ?? 1;
-  console.log(
-    `◀ ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return code;
+  return finished(title, result.status ?? 1, started);
 }
 
-const lint = run('lint', ['run', 'lint']);
-const typecheck = run('typecheck', ['run', 'typecheck']);
+/** Runs beside others; its output is printed in one piece when it ends, so logs never interleave. */
+function runBeside(title, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}: npm ${args.join(' ')} (beside the others; output when it ends)`);
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n── ${title} ──`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(finished(title, code ?? 1, started));
+    });
+  });
+}
+
+const [lint, typecheck] = await Promise.all([
+  runBeside('lint', ['run', 'lint']),
+  runBeside('typecheck', ['run', 'typecheck']),
+]);
 const unitExit = run('unit', [
   'run',
   'test:unit',
@@ -60,6 +87,8 @@ const read = (file) => {
     return undefined;
   }
 };
+const playwrightReport = read(playwrightJson);
+printE2eTimings(playwrightReport);
 const result = totals({
   lint,
   typecheck,
@@ -67,13 +96,14 @@ const result = totals({
   unitExit,
   vitestReport: read(vitestJson),
   e2eExit,
-  playwrightReport: read(playwrightJson),
+  playwrightReport,
 });
 
-console.log('\nSummary');
-for (const [name, part] of Object.entries(result.parts)) {
-  console.log(`  ${name.padEnd(10)} ${part.passed} passed, ${part.failed} failed${part.note ? ` (${part.note})` : ''}`);
-}
 writeFileSync(path.join(reportDir, 'summary.txt'), `${result.line}\n`);
-console.log(result.line);
+console.log(
+  `\nTime per suite: ${Object.entries(seconds)
+    .map(([title, s]) => `${title} ${s.toFixed(0)} s`)
+    .join(', ')}`,
+);
+printSummary(result);
 process.exit(result.failed > 0 ? 1 : 0);

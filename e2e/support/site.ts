@@ -59,17 +59,30 @@ export function latestSmsCode(phone: string): string | undefined {
 }
 
 /** Console errors and uncaught exceptions of a page, collected from the moment this is called. */
-export function collectPageErrors(page: Page, { allowDocument404 = false } = {}): string[] {
+export function collectPageErrors(page: Page, options: { allowDocument404?: boolean } = {}): string[] {
+  return watchPageErrors(page, options).errors;
+}
+
+/** As collectPageErrors, with `stop()` to detach the listeners from a page that outlives the test. */
+export function watchPageErrors(page: Page, { allowDocument404 = false } = {}): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() !== 'error') return;
     const text = msg.text();
     // The browser logs the document's own 404 status as a failed resource; on a 404 page that is the point.
     if (allowDocument404 && /status of 404/.test(text) && msg.location().url === page.url()) return;
     errors.push(`console.error: ${text}${msg.location().url ? ` (${msg.location().url})` : ''}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** WCAG 2.2 level A and AA (issue 10): every rule of these levels, at every impact. */

@@ -271,7 +271,8 @@ export async function headerFocusReport(
 export async function textResizeOffenders(page: Page): Promise<string[]> {
   await installHelpers(page);
   await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
-  await page.waitForTimeout(100);
+  // Two frames: layout and the ResizeObserver callbacks the new size sets off have run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const out = await reflowOffenders(page);
   // Every header control, reached with Tab as a keyboard user would, is on screen and uncovered.
   const { hidden, missed } = await headerFocusReport(page);
