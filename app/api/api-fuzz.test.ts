@@ -17,6 +17,7 @@ import { useSharedDbForTests } from '@/lib/server/db/shared';
 import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
 import {
+  chunkedBody,
   ECHO_MARKERS,
   hostileBody,
   hostileQuery,
@@ -345,6 +346,7 @@ function segmentsFor(endpoint: Endpoint): fc.Arbitrary<string[]> {
 /** The body as the endpoint would read its fields, or undefined when it cannot be read at all. */
 function bodyValue(body: HostileBody): unknown {
   try {
+    if (body.transfer === 'oversized') return undefined; // refused (413) before validation
     if (body.kind === 'json') return JSON.parse(body.text) as unknown;
     if (body.contentType === 'application/x-www-form-urlencoded')
       return Object.fromEntries(new URLSearchParams(body.text));
@@ -397,7 +399,11 @@ function buildRequest(
   const init: RequestInit = { method: endpoint.method, headers };
   if (endpoint.method !== 'GET') {
     headers.set('content-type', body.kind === 'json' ? 'application/json' : body.contentType);
-    init.body = body.text;
+    if (body.transfer === 'chunked' || body.transfer === 'oversized') {
+      Object.assign(init, { body: chunkedBody(body), duplex: 'half' });
+    } else {
+      init.body = body.text;
+    }
   }
   const params = Object.fromEntries(
     endpoint.params.map((param, i) => [param.name, param.catchAll ? segments : (segments[i] ?? 'x')]),

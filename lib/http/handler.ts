@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AppError, badRequest, isAppError, payloadTooLarge, validationError, type ApiErrorBody } from './errors';
+import { readTextCapped } from './body';
+import { AppError, badRequest, isAppError, validationError, type ApiErrorBody } from './errors';
+import { assertSafeText } from './text-input';
 
 /*
  * Route-handler helpers: every app/api route wraps its handlers in withApiErrors and parses its
@@ -45,8 +47,9 @@ function internalErrorResponse(error: unknown, request?: Request): Response {
 }
 
 /**
- * Reads a JSON request body and validates it: 400 when it is not JSON (content type or syntax)
- * or does not match `schema`, 413 when larger than `maxBytes`.
+ * Reads a JSON request body (streamed, capped: lib/http/body.ts) and validates it: 400 when it is not
+ * JSON (content type or syntax), holds a control or bidi character (lib/http/text-input.ts) or does not
+ * match `schema`; 413 as soon as it passes `maxBytes`, chunked or not.
  */
 export async function parseJsonBody<Schema extends z.ZodType>(
   request: Request,
@@ -61,11 +64,9 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   } = {},
 ): Promise<z.output<Schema>> {
   assertJsonContentType(request, acceptTextPlain);
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > maxBytes) throw payloadTooLarge(maxBytes);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw payloadTooLarge(maxBytes);
-  return validate(schema, parseJson(text));
+  const value = parseJson(await readTextCapped(request, maxBytes));
+  assertSafeText(value);
+  return validate(schema, value);
 }
 
 /**
@@ -82,6 +83,7 @@ export function parseSearchParams<Schema extends z.ZodType>(
     const all = params.getAll(key);
     values[key] = all.length === 1 ? (all[0] as string) : all;
   }
+  assertSafeText(values);
   return validate(schema, values);
 }
 

@@ -71,10 +71,47 @@ export function hostileObject(fieldNames: readonly string[]): fc.Arbitrary<Recor
   });
 }
 
-export type HostileBody = { kind: 'json'; text: string } | { kind: 'text'; text: string; contentType: string };
+/**
+ * How the body travels: with a Content-Length (default), chunked (a stream, no length), or chunked and
+ * endless (≈ 13 MB of JSON whitespace after the text, more than any endpoint accepts).
+ */
+export type BodyTransfer = 'length' | 'chunked' | 'oversized';
+export type HostileBody = ({ kind: 'json'; text: string } | { kind: 'text'; text: string; contentType: string }) & {
+  transfer?: BodyTransfer;
+};
 
-/** A request body: JSON of hostile shape, truncated or malformed JSON, or another content type. */
+/** A request body: JSON of hostile shape, truncated or malformed JSON, or another content type; sometimes chunked. */
 export function hostileBody(fieldNames: readonly string[]): fc.Arbitrary<HostileBody> {
+  return fc
+    .tuple(
+      hostileBodyText(fieldNames),
+      fc.constantFrom<BodyTransfer>('length', 'length', 'length', 'length', 'chunked', 'oversized'),
+    )
+    .map(([body, transfer]) => ({ ...body, transfer }));
+}
+
+/** The body as a stream of 64 kB chunks without a length; an oversized one goes on well past every cap. */
+export function chunkedBody(body: HostileBody): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(body.text);
+  const padding = new Uint8Array(64 * 1024).fill(0x20);
+  let sent = 0;
+  let padded = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent < bytes.byteLength) {
+        controller.enqueue(bytes.slice(sent, sent + padding.byteLength));
+        sent += padding.byteLength;
+      } else if (body.transfer === 'oversized' && padded < 200) {
+        controller.enqueue(padding);
+        padded += 1;
+      } else {
+        controller.close();
+      }
+    },
+  });
+}
+
+function hostileBodyText(fieldNames: readonly string[]): fc.Arbitrary<HostileBody> {
   const json = fc.oneof(hostileObject(fieldNames), hostileValue).map((value) => JSON.stringify(value) ?? 'null');
   return fc.oneof(
     { weight: 6, arbitrary: json.map((text) => ({ kind: 'json' as const, text })) },

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/server/db';
 import { newsletterSubscribers } from '@/lib/server/db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import type { Locale } from '@/lib/i18n/locales';
+import { readTextCapped } from '@/lib/http/body';
 import { AppError } from '@/lib/http/errors';
 import { getDb } from '@/lib/server/db';
 import { clientIp, enforceRateLimits } from '@/lib/server/rate-limit';
@@ -13,7 +14,7 @@ import { unsubscribeSchema } from '../response-schemas';
 import { newsletterSchema, type MessageResponse } from '../schemas';
 import { composeMail } from './mail';
 import { FORM_RATE_LIMIT, type FormEndpoint } from './pipeline';
-import { formsTranslator, parseWith, readFormBody, requestLocale, type Translate } from './request';
+import { formsTranslator, parseWith, readFormBody, requestLocale, safeFields, type Translate } from './request';
 import { recordConsent, siteUrl } from './shared';
 
 /*
@@ -200,7 +201,7 @@ export async function unsubscribeNewsletter(request: Request): Promise<Response>
   });
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const raw = type.startsWith('application/x-www-form-urlencoded')
-    ? Object.fromEntries(new URLSearchParams(await request.text()))
+    ? safeFields(Object.fromEntries(new URLSearchParams(await readTextCapped(request, 2048))), t)
     : (await readFormBody(request, { maxBytes: 2048, multipart: false, t })).fields;
   const { token } = parseWith(unsubscribeSchema, raw, t);
   const outcome = await unsubscribe(getDb(), token);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { apiTranslator, localeOfRequest, type Translate } from '@/lib/i18n/api';
 import type { z } from 'zod';
-import { AppError, badRequest, payloadTooLarge } from '@/lib/http/errors';
+import { readBodyCapped } from '@/lib/http/body';
+import { AppError, badRequest } from '@/lib/http/errors';
+import { assertSafeText } from '@/lib/http/text-input';
 import type { Locale } from '@/lib/i18n/locales';
 import { issueKeys, messageKeyOf } from '../schemas';
 
@@ -20,33 +22,6 @@ export interface FormBody {
   photo?: Uint8Array;
 }
 
-/** Reads at most `maxBytes` of the body; a larger body is a 413 without reading the rest. */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw payloadTooLarge(maxBytes);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** A JSON body, or (when `multipart`) a multipart/form-data body with an optional `photo` file. */
 export async function readFormBody(
   request: Request,
@@ -63,8 +38,8 @@ export async function readFormBody(
       'invalid_content_type',
     );
   }
-  const bytes = await readCapped(request, maxBytes);
-  if (isJson) return { fields: parseJsonObject(bytes, t) };
+  const bytes = await readBodyCapped(request, maxBytes);
+  if (isJson) return { fields: safeFields(parseJsonObject(bytes, t), t) };
   let form: FormData;
   try {
     form = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData();
@@ -77,7 +52,16 @@ export async function readFormBody(
     if (typeof value === 'string') fields[name] = value;
     else if (name === 'photo' && value.size > 0) photo = new Uint8Array(await value.arrayBuffer());
   }
-  return { fields, photo };
+  return { fields: safeFields(fields, t), photo };
+}
+
+/** The form's fields, or a localised 400 naming each one that holds a control or bidi character. */
+export function safeFields<Fields>(fields: Fields, t: Translate): Fields {
+  assertSafeText(fields, {
+    field: t('errors.invalidCharacters'),
+    summary: (names) => t('errors.invalidCharactersSummary', { fields: names }),
+  });
+  return fields;
 }
 
 function parseJsonObject(bytes: Uint8Array, t: Translate): Record<string, unknown> {

@@ -115,6 +115,31 @@ describe('POST /api/v2/contact', () => {
   });
 });
 
+describe('free text with control or bidi characters', () => {
+  it.each([
+    ['a NUL', 'Hola\u0000mundo', 'es', 'Este campo tiene caracteres no permitidos'],
+    ['a right-to-left override', 'Factura \u202Efdp.exe', 'en', 'This field contains characters that are not allowed'],
+  ])('answers 400 naming the field for %s, localised, and writes nothing', async (_, comment, locale, text) => {
+    const response = await contact(jsonRequest('/api/v2/contact', { ...message, comment }, { locale }), undefined);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('invalid_characters');
+    expect(Object.keys(body.error.fields)).toEqual(['comment']);
+    expect(body.error.fields.comment).toContain(text);
+    expect(await rows(contactMessages)).toBe(0);
+  });
+
+  it('refuses them in a multipart PQRS-style body too (the data request, as form fields)', async () => {
+    const response = await dataRequest(
+      jsonRequest('/api/v2/data-requests', { ...dataRequestBody, fullName: 'Ana\u0007' }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(['fullName']);
+    expect(await rows(dataRequests)).toBe(0);
+  });
+});
+
 describe('POST /api/v2/data-requests', () => {
   const request = dataRequestBody;
 
