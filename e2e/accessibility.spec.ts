@@ -52,6 +52,24 @@ async function firstFrameClasses(page: Page): Promise<string[]> {
     .sort();
 }
 
+test('the axe check reports what it should: a violation in the page and in a same-origin frame', async ({ page }) => {
+  await page.goto('/404');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main')?.append(image);
+    const frame = document.createElement('iframe');
+    frame.title = 'frame';
+    frame.srcdoc = '<html lang="es"><body><main><input type="text"></main></body></html>';
+    document.querySelector('main')?.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]!.waitForSelector('input', { state: 'attached' });
+  const violations = await axeViolations(page);
+  expect(violations.some((line) => line.includes('image-alt'))).toBe(true);
+  expect(violations.some((line) => line.includes('label'))).toBe(true);
+});
+
 test('es: every setting applies, persists across navigation and reload before first paint, and resets', async ({
   page,
 }) => {

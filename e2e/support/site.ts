@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { locales, localeTags, localizePath, type Locale } from '../../lib/i18n/locales';
 import { mergeMessages } from '../../lib/i18n/messages';
@@ -88,16 +88,35 @@ export function watchPageErrors(page: Page, { allowDocument404 = false } = {}): 
 /** WCAG 2.2 level A and AA (issue 10): every rule of these levels, at every impact. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Axe violations of the page at any impact (minor to critical), one readable line per node. */
+/** axe-core's browser bundle, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Axe violations of the page at any impact (minor to critical), one readable line per node.
+ *
+ * axe runs in the page itself (as @axe-core/playwright's legacy mode does, without finishing in an extra blank
+ * page), injected and run in one round trip: ≈ 0.2 s a page instead of ≈ 0.3 s with AxeBuilder, which injects
+ * the 560 kB script twice and asks the page three more questions. Same-origin frames get axe too, so their
+ * content is analysed; cross-origin iframes (third-party embeds) are not, our own markup always is.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe.run() in the page instead of finishing in a new blank page, and only violations
-  // are detailed: 2–3× faster (≈0.5 s against ≈1.3 s a page on 2 cores). Cross-origin iframes (third-party
-  // embeds) are then not analysed; our own markup is.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  for (const frame of page.frames().slice(1)) {
+    await frame.evaluate(AXE_SOURCE).catch(() => undefined); // a cross-origin or detached frame is skipped
+  }
+  const options = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  const violations = (await page.evaluate(
+    `${AXE_SOURCE};
+    axe.configure({ allowedOrigins: ['<same_origin>'] });
+    axe.run(document, ${JSON.stringify(options)}).then((results) => results.violations)`,
+  )) as AxeViolation[];
   return violations.flatMap((v) =>
     v.nodes.map(
       (node) =>

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { factsUsed, fillFacts, formatCop } from './fill-facts';
 import { localizeHtml } from './render-blocks';

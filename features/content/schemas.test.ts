@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentBlockSchema, contentPageSchema, localizedPageSchema } from './schemas';
 import { documentSchema, eventEntrySchema, faqEntrySchema, newsEntrySchema } from './entry-schemas';

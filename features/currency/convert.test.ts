@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { convert, unitRate } from './convert';
 import { conversionInputSchema, parseAmount } from './schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fold, matchesFilters, paginate, sortEntries, toItem, type DirectoryEntry } from './directory';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ESTABLISHMENT_BUSINESS_TYPES, ESTABLISHMENT_LISTS } from '@/lib/routes';
 import { listHref } from './links';

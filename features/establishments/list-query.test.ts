@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterParams, parseListQuery } from './list-query';
 import { detailHref, listHref, phoneHref, withQuery } from './links';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SchedulePeriod } from './schemas';
 import { bogotaMoment, hoursOn, isOpenAllDay, isOpenAt, parseDayLetters, weekHours } from './schedule';

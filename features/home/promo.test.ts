@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DISMISSED_KEY, promosToShow, readDismissed, rememberDismissed, type PromoItem } from './promo';
 

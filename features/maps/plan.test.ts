@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adjacencyOf, getDistances, shortestPath, walkingEdges, walkingRoute } from '@/features/realtime/server';
 import type { PointId } from '@/features/realtime/schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
 import { insidePolygon, panViewBox, pinchViewBox, zoomViewBox } from './geometry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activeTaxiNavItem, showsTaxiInfo } from './taxi-nav-state';
 
