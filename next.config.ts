@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { resourceSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -24,10 +25,17 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['dayjs'],
   },
-  // The service worker (docs/offline.md): always revalidated, so a fixed worker reaches visitors on their
-  // next visit; it may only fetch from this origin. The proxy does not run for it (its matcher skips files).
   async headers() {
+    // Pages get theirs from the proxy, with the nonce CSP; what the proxy skips (the API, files) gets these.
+    // Fixed at build time: a production build sends HSTS.
+    const resource = Object.entries(resourceSecurityHeaders({ production: process.env.NODE_ENV === 'production' })).map(
+      ([key, value]) => ({ key, value }),
+    );
     return [
+      { source: '/api/:path*', headers: resource },
+      { source: '/:file(.*\\.[A-Za-z0-9]+)', headers: resource },
+      // The service worker (docs/offline.md): always revalidated, so a fixed worker reaches visitors on their
+      // next visit; it may only fetch from this origin. Listed last: its CSP replaces the one above.
       {
         source: '/sw.js',
         headers: [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resourceSecurityHeaders } from '../lib/security/headers';
 
 /** The public API contract of issue 2: health, client configuration, OpenAPI document. */
 
@@ -38,4 +39,37 @@ test('GET /api/v2/openapi.json → an OpenAPI 3.1 document listing the endpoints
 test('an unknown API path answers 404', async ({ request }) => {
   const response = await request.get('/api/v2/does-not-exist');
   expect(response.status()).toBe(404);
+});
+
+test('API answers, generated files and static chunks carry the security headers pages carry', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/');
+  const chunk = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[src*="/_next/static/"]')?.src,
+  );
+  expect(chunk).toBeTruthy();
+  const expected = resourceSecurityHeaders({ production: true });
+  for (const path of [
+    '/api/health',
+    '/api/v2/flights/departures',
+    '/api/v2/does-not-exist',
+    '/sitemap.xml',
+    '/robots.txt',
+    new URL(chunk!).pathname,
+  ]) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(expected)) {
+      expect(headers[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+    }
+  }
+  // A POST answered with an error too (the body reader refuses it before any route logic).
+  const refused = await request.post('/api/v2/contact', {
+    data: 'not json',
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(refused.headers()['x-content-type-options']).toBe('nosniff');
+  expect(refused.headers()['strict-transport-security']).toBe(expected['Strict-Transport-Security']);
 });

@@ -127,7 +127,7 @@ test('es: push alerts on this device, and turning them off', async ({ page, cont
   // everything after it (VAPID key, API, storage, turning off) is real.
   await page.addInitScript(() => {
     const fake = {
-      endpoint: `https://push.example.net/e2e/${Math.random().toString(36).slice(2)}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
       toJSON() {
         return { endpoint: this.endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
       },

@@ -30,6 +30,9 @@ function urlWithDefault(fallback: string) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().default(fallback));
 }
 
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.push.apple.com,*.notify.windows.com';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -212,6 +215,24 @@ const configSchema = z.object({
   /** Flight alerts: followed flights per browser, and alert sign-ups per IP per hour. */
   FLIGHT_ALERTS_PER_BROWSER: integer(1, 100, 10),
   FLIGHT_ALERTS_IP_HOURLY_LIMIT: integer(1, 100_000, 30),
+  /**
+   * Flight alerts: the push services a subscription's endpoint may point at, comma-separated host names;
+   * `*.example.com` allows its subdomains. Default: the services of Chrome/Edge/Opera, Firefox, Safari and
+   * Windows. Any other endpoint is refused (400), so the site never posts to an address a visitor chose.
+   */
+  PUSH_SERVICE_HOSTS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .default(DEFAULT_PUSH_SERVICE_HOSTS)
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a host name or *.domain')).min(1)),
+  ),
   /** Analytics: URL of the tracking pixel image (a CDN); unset = no pixel. Omitted on pages opened with ?noBe=1. */
   TRACKING_PIXEL_URL: optionalUrl,
   /** Analytics: session-recording script URL with `{id}` where the id goes; unset = no recording. */

@@ -91,6 +91,23 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe-core's browser bundle, read once per worker. */
 const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * What axe waits for before it looks: the web fonts (they change sizes and spacing: target-size), then every
+ * finite CSS transition and animation still running (a button fading to its disabled colours, a lightbox
+ * sliding in), so it judges the page as the user sees it at rest and never a frame in between.
+ */
+const SETTLE = `
+  await document.fonts.ready;
+  for (let round = 0; round < 3; round += 1) {
+    const running = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    if (running.length === 0) break;
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
+`;
+
 interface AxeViolation {
   id: string;
   impact?: string | null;
@@ -115,7 +132,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = (await page.evaluate(
     `${AXE_SOURCE};
     axe.configure({ allowedOrigins: ['<same_origin>'] });
-    axe.run(document, ${JSON.stringify(options)}).then((results) => results.violations)`,
+    (async () => {
+      ${SETTLE}
+      return (await axe.run(document, ${JSON.stringify(options)})).violations;
+    })()`,
   )) as AxeViolation[];
   return violations.flatMap((v) =>
     v.nodes.map(

@@ -27,7 +27,11 @@ export function registerFlightAlertsApi(registry: OpenApiRegistry): void {
     tags: ['flight-alerts'],
     body: createAlertRequestSchema,
     responses: {
-      201: { description: 'Subscribed (or the existing subscription)', schema: createAlertResponseSchema },
+      201: {
+        description:
+          'Subscribed. An email sign-up is always pending, whether or not the address already follows the flight',
+        schema: createAlertResponseSchema,
+      },
       ...errorResponses(400, 404, 409, 413, 429, 500),
     },
   });
@@ -36,7 +40,8 @@ export function registerFlightAlertsApi(registry: OpenApiRegistry): void {
     path: '/api/v2/flight-alerts/{id}',
     operationId: 'deleteFlightAlert',
     summary: 'Stop the alerts of a subscription',
-    description: 'With the token returned at sign-up (also in every alert’s unsubscribe link). Deletes what it stored.',
+    description:
+      'With the manage token returned at sign-up, or the token of an alert’s unsubscribe link. Deletes what it stored.',
     tags: ['flight-alerts'],
     pathParams: alertIdParamsSchema,
     query: alertTokenQuerySchema,

@@ -79,7 +79,9 @@ export type CreateAlertRequest = z.infer<typeof createAlertRequestSchema>;
 
 export const createAlertResponseSchema = z.object({
   id: z.uuid().meta({ description: 'The subscription id' }),
-  token: z.string().meta({ description: 'Capability token to cancel it: DELETE /api/v2/flight-alerts/{id}?token=' }),
+  token: z.string().meta({
+    description: 'Manage token, given only here and only once, to cancel it: DELETE /api/v2/flight-alerts/{id}?token=',
+  }),
   status: z
     .enum(['active', 'pending'])
     .meta({ description: 'active (push), or pending until the email address confirms the link it was sent' }),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, securityHeaders } from './headers';
+import { contentSecurityPolicy, createNonce, resourceSecurityHeaders, securityHeaders } from './headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -70,5 +70,21 @@ describe('securityHeaders', () => {
     expect(securityHeaders({ nonce: 'n', production: true })['Strict-Transport-Security']).toMatch(
       /^max-age=\d{8,}; includeSubDomains/,
     );
+  });
+});
+
+describe('resourceSecurityHeaders (API answers and files)', () => {
+  it('forbid sniffing and framing by other sites, keep referrers to the origin, and add HSTS in production', () => {
+    const production = resourceSecurityHeaders({ production: true });
+    expect(production).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Content-Security-Policy': "frame-ancestors 'self'",
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    expect(production['Strict-Transport-Security']).toBe(
+      securityHeaders({ nonce: 'n', production: true })['Strict-Transport-Security'],
+    );
+    expect(resourceSecurityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
   });
 });

@@ -17,6 +17,8 @@ export interface SecurityOptions {
   https?: boolean;
 }
 
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -78,6 +80,23 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-  if (options.production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload';
+  if (options.production) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}
+
+/**
+ * The security headers of everything the proxy does not answer (its matcher skips /api and files):
+ * API responses, generated files (sitemap, robots, manifest, icons) and Next's static chunks. No script
+ * policy (they are not pages), but no MIME sniffing, no referrer beyond the origin, HSTS in production,
+ * and framing by the site's own pages only (the document viewer frames /api/v2/documents PDFs).
+ */
+export function resourceSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': "frame-ancestors 'self'",
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+  if (production) headers['Strict-Transport-Security'] = HSTS;
   return headers;
 }

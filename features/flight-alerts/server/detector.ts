@@ -70,7 +70,7 @@ async function checkFlight(db: Database, flight: Flight, at: Date): Promise<{ al
       // Cancellation and diversion end alerts counted from when they were first noticed, not each round.
       const endsAt = row.endsAt ?? (endsAtMs === null ? null : new Date(endsAtMs));
       const events = detectChanges(row.state, flight);
-      for (const message of await alertMessages(recipientOf(row), flight, events)) {
+      for (const message of await alertMessages(await recipientOf(db, row), flight, events)) {
         await enqueueMessage(tx as unknown as Database, message);
         alerts += 1;
       }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, countDistinct, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, countDistinct, eq, gt, ne } from 'drizzle-orm';
 import { findFlight } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
 import { now } from '@/lib/clock';
@@ -14,21 +14,29 @@ import { enforceRateLimits } from '@/lib/server/rate-limit';
 import { alertsEndAt, initialAlertState, localMs, PURGE_AFTER_MS } from '../changes';
 import type { CreateAlertRequest, CreateAlertResponse } from '../schemas';
 import { confirmationMail, type AlertRecipient } from './compose';
+import { isLinkToken, linkTokenOf, manageTokenHash, newManageToken, sameSecret } from './secrets';
 
 /*
- * Alert subscriptions (issue 13): create (push at once, email after its double opt-in), confirm, cancel.
- * Only what the alerts need is stored; the detector deletes each row 24 hours after its flight.
+ * Alert subscriptions: create (push at once, email after its double opt-in), confirm, cancel. Only what
+ * the alerts need is stored; the detector deletes each row 24 hours after its flight.
+ *
+ * Nobody learns another person's subscription from the API (secrets.ts): an email sign-up always creates a
+ * pending subscription of its own and answers alike whether the address already follows the flight; the
+ * confirmation merges it into an existing one. A push sign-up names its endpoint, which only its browser
+ * knows, and gets a new manage token (the old one stops working).
  */
 
 /** An email subscription must be confirmed within this time (or before the flight ends, if sooner). */
 export const CONFIRM_WITHIN_HOURS = 48;
+/** Confirmation mails one address may be sent in 24 hours (a form that mails anyone must not be a mail bomb). */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 
 type Row = typeof flightAlertSubscriptions.$inferSelect;
 
-export function recipientOf(row: Row): AlertRecipient {
+export async function recipientOf(db: Database, row: Row): Promise<AlertRecipient> {
   return {
     id: row.id,
-    token: row.token,
+    token: await linkTokenOf(db, row.id),
     locale: row.locale as AlertRecipient['locale'],
     channel: row.channel,
     email: row.email,
@@ -77,25 +85,52 @@ async function assertBrowserLimit(db: Database, browserId: string | undefined, f
   }
 }
 
-/** The live subscription of this push endpoint or address to this flight, if any (signing up twice never duplicates). */
-async function existingSubscription(db: Database, input: CreateAlertRequest): Promise<Row | undefined> {
-  const who =
-    input.channel === 'push'
-      ? eq(flightAlertSubscriptions.pushEndpoint, input.subscription.endpoint)
-      : eq(flightAlertSubscriptions.email, input.email);
+/** The live subscription of this push endpoint to this flight, if any (signing up twice never duplicates). */
+async function existingPushSubscription(db: Database, flightId: string, endpoint: string): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(flightAlertSubscriptions)
     .where(
       and(
-        eq(flightAlertSubscriptions.flightId, input.flightId),
-        eq(flightAlertSubscriptions.channel, input.channel),
+        eq(flightAlertSubscriptions.flightId, flightId),
+        eq(flightAlertSubscriptions.channel, 'push'),
         ne(flightAlertSubscriptions.status, 'ended'),
-        who,
+        eq(flightAlertSubscriptions.pushEndpoint, endpoint),
       ),
     )
     .limit(1);
   return row;
+}
+
+/** True when the endpoint's host is one of PUSH_SERVICE_HOSTS (`*.domain` covers its subdomains). */
+export function isKnownPushService(endpoint: string, hosts: readonly string[] = config().PUSH_SERVICE_HOSTS): boolean {
+  let host: string;
+  try {
+    const url = new URL(endpoint);
+    if (url.protocol !== 'https:' || url.port !== '') return false;
+    host = url.hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((allowed) => (allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed));
+}
+
+function assertKnownPushService(endpoint: string, t: Translate): void {
+  if (isKnownPushService(endpoint)) return;
+  const message = t('errors.pushServiceUnknown');
+  throw new AppError(400, 'validation_error', message, { fields: { 'subscription.endpoint': message } });
+}
+
+/** A 429 when this address was sent its share of confirmation mails in the last 24 hours. */
+async function assertConfirmationBudget(db: Database, email: string, t: Translate): Promise<void> {
+  const since = new Date(now().getTime() - 24 * 3_600_000);
+  const [row] = await db
+    .select({ sent: count() })
+    .from(flightAlertSubscriptions)
+    .where(and(eq(flightAlertSubscriptions.email, email), gt(flightAlertSubscriptions.createdAt, since)));
+  if ((row?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    throw new AppError(429, 'rate_limited', t('errors.addressLimit'), { retryAfterSeconds: 3600 });
+  }
 }
 
 /** The per-IP hourly cap on sign-ups, counted before the input is read (rejected attempts count too). */
@@ -113,11 +148,21 @@ export async function createAlert(
   input: CreateAlertRequest,
   { t }: { t: Translate },
 ): Promise<CreateAlertResponse> {
+  if (input.channel === 'push') assertKnownPushService(input.subscription.endpoint, t);
   const flight = await flightToFollow(input.flightId, t);
-  const existing = await existingSubscription(db, input);
-  if (existing)
-    return { id: existing.id, token: existing.token, status: existing.status === 'active' ? 'active' : 'pending' };
+  const manage = newManageToken();
+  if (input.channel === 'push') {
+    const existing = await existingPushSubscription(db, input.flightId, input.subscription.endpoint);
+    if (existing) {
+      await db
+        .update(flightAlertSubscriptions)
+        .set({ manageTokenHash: manage.hash, locale: input.locale })
+        .where(eq(flightAlertSubscriptions.id, existing.id));
+      return { id: existing.id, token: manage.token, status: 'active' };
+    }
+  }
   await assertBrowserLimit(db, input.browserId, input.flightId, t);
+  if (input.channel === 'email') await assertConfirmationBudget(db, input.email, t);
 
   const at = now();
   const purgeAfter = purgeAfterOf(flight);
@@ -128,10 +173,11 @@ export async function createAlert(
     channel: input.channel,
     locale: input.locale,
     browserId: input.browserId ?? null,
-    token: randomBytes(24).toString('base64url'),
+    manageTokenHash: manage.hash,
     status: input.channel === 'push' ? 'active' : 'pending',
     state: initialAlertState(flight) satisfies FlightAlertState,
     purgeAfter,
+    createdAt: at,
     ...(input.channel === 'push'
       ? {
           pushEndpoint: input.subscription.endpoint,
@@ -143,33 +189,66 @@ export async function createAlert(
           confirmBy: new Date(Math.min(at.getTime() + CONFIRM_WITHIN_HOURS * 3_600_000, purgeAfter.getTime())),
         }),
   };
+  // Composed before the transaction: the embedded database has one connection, which the transaction holds.
+  const mail =
+    input.channel === 'email'
+      ? await confirmationMail(await recipientOf(db, row as Row), flight, CONFIRM_WITHIN_HOURS)
+      : undefined;
   await db.transaction(async (tx) => {
     await tx.insert(flightAlertSubscriptions).values(row);
-    if (input.channel === 'email') {
-      const mail = await confirmationMail(recipientOf(row as Row), flight, CONFIRM_WITHIN_HOURS);
-      await enqueueMessage(tx as unknown as Database, mail);
-    }
+    if (mail) await enqueueMessage(tx as unknown as Database, mail);
   });
-  return { id: row.id!, token: row.token, status: input.channel === 'push' ? 'active' : 'pending' };
+  return { id: row.id!, token: manage.token, status: input.channel === 'push' ? 'active' : 'pending' };
 }
 
-function sameToken(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function subscriptionWithToken(db: Database, id: string, token: string): Promise<Row | undefined> {
+async function subscriptionById(db: Database, id: string): Promise<Row | undefined> {
   const [row] = await db.select().from(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.id, id));
-  return row && sameToken(row.token, token) ? row : undefined;
+  return row;
+}
+
+/** The subscription when `token` is its mails' link token. */
+async function subscriptionWithLinkToken(db: Database, id: string, token: string): Promise<Row | undefined> {
+  const row = await subscriptionById(db, id);
+  return row && (await isLinkToken(db, id, token)) ? row : undefined;
+}
+
+/** The subscription when `token` is the manage token its browser got, or its mails' link token. */
+async function subscriptionWithAnyToken(db: Database, id: string, token: string): Promise<Row | undefined> {
+  const row = await subscriptionById(db, id);
+  if (!row) return undefined;
+  if (sameSecret(row.manageTokenHash, manageTokenHash(token))) return row;
+  return (await isLinkToken(db, id, token)) ? row : undefined;
 }
 
 export type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'expired' | 'invalid';
+
+/** Another live subscription of the same address to the same flight (a second sign-up being confirmed). */
+async function activeTwin(db: Database, row: Row): Promise<Row | undefined> {
+  const [twin] = await db
+    .select()
+    .from(flightAlertSubscriptions)
+    .where(
+      and(
+        eq(flightAlertSubscriptions.flightId, row.flightId),
+        eq(flightAlertSubscriptions.channel, 'email'),
+        eq(flightAlertSubscriptions.email, row.email!),
+        eq(flightAlertSubscriptions.status, 'active'),
+        ne(flightAlertSubscriptions.id, row.id),
+      ),
+    )
+    .limit(1);
+  return twin;
+}
 
 async function confirmRow(db: Database, row: Row | undefined): Promise<ConfirmOutcome> {
   if (!row || row.channel !== 'email') return 'invalid';
   if (row.status === 'active') return 'alreadyConfirmed';
   if (row.status === 'ended' || (row.confirmBy && row.confirmBy.getTime() < now().getTime())) return 'expired';
+  if (await activeTwin(db, row)) {
+    // The address already gets this flight's alerts: one subscription, one mail per change.
+    await db.delete(flightAlertSubscriptions).where(eq(flightAlertSubscriptions.id, row.id));
+    return 'alreadyConfirmed';
+  }
   await db
     .update(flightAlertSubscriptions)
     .set({ status: 'active', confirmBy: null })
@@ -185,12 +264,12 @@ async function cancelRow(db: Database, row: Row | undefined): Promise<boolean> {
 
 /** The double opt-in: the link in the confirmation mail turns the email subscription on (once). */
 export async function confirmAlert(db: Database, id: string, token: string): Promise<ConfirmOutcome> {
-  return confirmRow(db, await subscriptionWithToken(db, id, token));
+  return confirmRow(db, await subscriptionWithLinkToken(db, id, token));
 }
 
-/** Ends a subscription and deletes what it stored. Idempotent for its owner; false when id/token do not match. */
+/** Ends a subscription and deletes what it stored: with the browser's manage token or a mail's link token. */
 export async function cancelAlert(db: Database, id: string, token: string): Promise<boolean> {
-  return cancelRow(db, await subscriptionWithToken(db, id, token));
+  return cancelRow(db, await subscriptionWithAnyToken(db, id, token));
 }
 
 export type AlertLinkOutcome = ConfirmOutcome | 'unsubscribed';
@@ -205,7 +284,7 @@ export async function followAlertLink(
   id: string,
   token: string,
 ): Promise<{ outcome: AlertLinkOutcome; flight: string | null }> {
-  const row = await subscriptionWithToken(db, id, token);
+  const row = await subscriptionWithLinkToken(db, id, token);
   const flight = row?.flight ?? null;
   if (action === 'unsubscribe') return { outcome: (await cancelRow(db, row)) ? 'unsubscribed' : 'invalid', flight };
   if (action === 'confirm') return { outcome: await confirmRow(db, row), flight };

@@ -30,7 +30,7 @@ const transports: Transports = {
 };
 const t = (key: string) => key;
 const subscription = (n: number) => ({
-  endpoint: `https://push.example.net/send/${n}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${n}`,
   keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
 });
 
@@ -124,7 +124,7 @@ describe('follow a flight through its day', { timeout: 120_000 }, () => {
       'flight-alert.boarding',
       'flight-alert.finalCall',
     ]);
-    expect(pushes.every((p) => p.to === 'https://push.example.net/send/1' && p.lang === 'es')).toBe(true);
+    expect(pushes.every((p) => p.to === 'https://fcm.googleapis.com/fcm/send/1' && p.lang === 'es')).toBe(true);
     expect(pushes[0]!.title).toBe(`${flight.flight}: retrasado ${flight.delayMinutes} min`);
     expect(pushes[1]!.body).toBe(
       `Tu vuelo ${flight.flight} a ${flight.city.es} tiene asignada la puerta ${flight.gate}.`,

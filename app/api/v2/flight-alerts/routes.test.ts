@@ -37,7 +37,7 @@ const later = planDay('2026-11-22').filter(
     f.scheduledMs > NOW.getTime() + 4 * 3_600_000,
 );
 const subscription = {
-  endpoint: 'https://push.example.net/send/abc',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
   keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
 };
 let ip = 1;
@@ -83,7 +83,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/v2/flight-alerts', () => {
-  it('follows a flight by push: 201 {id, token, status: active}; twice answers the same subscription', async () => {
+  it('follows a flight by push: 201 {id, token, status: active}; twice keeps one subscription', async () => {
     const body = { flightId: later[0]!.id, channel: 'push', subscription, locale: 'es' };
     const first = await post(body);
     expect(first.status).toBe(201);
@@ -193,6 +193,113 @@ describe('POST /api/v2/flight-alerts', () => {
     const limited = await post({ flightId: later[3]!.id, channel: 'push', subscription, locale: 'es' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('nobody learns or takes over another person’s subscription', () => {
+  const emailBody = () => ({ flightId: later[0]!.id, channel: 'email', email: 'victim@example.com', locale: 'es' });
+  const linkOf = async (id: string) => {
+    const mails = await handle.db.select().from(outboxMessages);
+    const text = mails.find((m) => m.text.includes(`id=${id}`))!.text;
+    return new URL(/https?:\/\/\S+action=confirm\S+/.exec(text)![0]);
+  };
+  const confirm = async (url: URL) => {
+    const { confirmAlert } = await import('@/features/flight-alerts/server');
+    return confirmAlert(handle.db, url.searchParams.get('id')!, url.searchParams.get('token')!);
+  };
+
+  it('answers a second email sign-up for the same flight alike, with new secrets, whether or not the first was confirmed', async () => {
+    const first = await post(emailBody());
+    const firstBody = createAlertResponseSchema.parse(await first.json());
+    expect(await confirm(await linkOf(firstBody.id))).toBe('confirmed');
+
+    ip += 1;
+    const second = await post(emailBody());
+    expect(second.status).toBe(first.status);
+    const secondBody = createAlertResponseSchema.parse(await second.json());
+    expect(Object.keys(secondBody).sort()).toEqual(Object.keys(firstBody).sort());
+    expect(secondBody.status).toBe('pending'); // not "active": the answer does not tell who follows the flight
+    expect(secondBody.id).not.toBe(firstBody.id);
+    expect(secondBody.token).not.toBe(firstBody.token);
+    // The first subscription's manage token is not the mails' link token, and neither is stored.
+    const firstLink = await linkOf(firstBody.id);
+    expect(firstLink.searchParams.get('token')).not.toBe(firstBody.token);
+    const stored = JSON.stringify(await handle.db.select().from(flightAlertSubscriptions));
+    for (const secret of [firstBody.token, secondBody.token, firstLink.searchParams.get('token')!]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('only the link in the mail confirms: the token the API returns does not', async () => {
+    const created = createAlertResponseSchema.parse(await (await post(emailBody())).json());
+    const { confirmAlert } = await import('@/features/flight-alerts/server');
+    expect(await confirmAlert(handle.db, created.id, created.token)).toBe('invalid');
+    expect(await confirm(await linkOf(created.id))).toBe('confirmed');
+  });
+
+  it('confirming a second sign-up of a followed flight keeps one subscription (one mail per change)', async () => {
+    const first = createAlertResponseSchema.parse(await (await post(emailBody())).json());
+    await confirm(await linkOf(first.id));
+    ip += 1;
+    const second = createAlertResponseSchema.parse(await (await post(emailBody())).json());
+    expect(await confirm(await linkOf(second.id))).toBe('alreadyConfirmed');
+    const live = await handle.db.select().from(flightAlertSubscriptions);
+    expect(live.map((row) => [row.id, row.status])).toEqual([[first.id, 'active']]);
+  });
+
+  it(`mails one address at most ${5} confirmations a day (429 after), so the form is no mail bomb`, async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      ip += 1;
+      statuses.push((await post(emailBody())).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await handle.db.select({ n: count() }).from(outboxMessages)).toEqual([{ n: 5 }]);
+  });
+
+  it('a push sign-up of the same endpoint gets a new manage token; the old one stops working', async () => {
+    const body = { flightId: later[0]!.id, channel: 'push', subscription, locale: 'es' };
+    const first = createAlertResponseSchema.parse(await (await post(body)).json());
+    const again = createAlertResponseSchema.parse(await (await post(body)).json());
+    expect(again.id).toBe(first.id);
+    expect(again.token).not.toBe(first.token);
+    expect((await remove(first.id, first.token)).status).toBe(404);
+    expect((await remove(again.id, again.token)).status).toBe(204);
+  });
+
+  it('accepts push endpoints of the configured push services only (no post to an address a visitor chose)', async () => {
+    for (const endpoint of [
+      'https://evil.example/collect',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/x',
+    ]) {
+      const response = await post(
+        {
+          flightId: later[0]!.id,
+          channel: 'push',
+          subscription: { ...subscription, endpoint },
+          locale: 'en',
+        },
+        { 'accept-language': 'en' },
+      );
+      expect(response.status, endpoint).toBe(400);
+      expect((await response.json()).error.fields).toEqual({
+        'subscription.endpoint':
+          'This browser uses a notification service we do not recognise. Get the alerts by email instead.',
+      });
+    }
+    expect(await rows()).toBe(0);
+    const { isKnownPushService } = await import('@/features/flight-alerts/server/subscriptions');
+    expect(isKnownPushService('https://db5p.notify.windows.com/w/?token=x')).toBe(true);
+    expect(isKnownPushService('https://web.push.apple.com/QO')).toBe(true);
+    expect(isKnownPushService('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+  });
+
+  it('the unsubscribe link of a mail cancels too', async () => {
+    const created = createAlertResponseSchema.parse(await (await post(emailBody())).json());
+    const link = await linkOf(created.id);
+    expect((await remove(created.id, link.searchParams.get('token')!)).status).toBe(204);
+    expect(await rows()).toBe(0);
   });
 });
 

@@ -41,8 +41,11 @@ export const flightAlertSubscriptions = pgTable(
     pushAuth: text('push_auth'),
     /** Random id the browser keeps, to cap followed flights per browser. */
     browserId: text('browser_id'),
-    /** Random capability token for the unsubscribe link and DELETE; it only ends this subscription. */
-    token: text('token').notNull(),
+    /**
+     * SHA-256 (hex) of the manage token the creating browser got once, for DELETE; it only ends this
+     * subscription. The mails' link token is derived, never stored (features/flight-alerts/server/secrets.ts).
+     */
+    manageTokenHash: text('manage_token_hash').notNull(),
     status: text('status').$type<FlightAlertStatus>().notNull(),
     /** Until when an email subscription can be confirmed. */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),

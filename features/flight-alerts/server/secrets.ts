@@ -1,0 +1,69 @@
+import 'server-only';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/server/db';
+import { appSecrets } from '@/lib/server/db/schema';
+
+/*
+ * The two secrets of a subscription, neither stored as such:
+ *   - the manage token, returned once to the browser that created the subscription (its "stop" button,
+ *     DELETE /api/v2/flight-alerts/{id}?token=); only its SHA-256 is stored;
+ *   - the link token of the confirm and unsubscribe links, which travels only in the mails and pushes:
+ *     an HMAC of the subscription's id under a key the site generates once (kept in app_secrets, shared by
+ *     every instance), so every later alert can carry the link and nothing in the database reveals it.
+ * The API never returns either for a subscription that already existed.
+ */
+
+const KEY_NAME = 'flight-alert-links';
+const keys = new WeakMap<Database, Promise<Buffer>>();
+
+async function storedOrNewKey(db: Database): Promise<Buffer> {
+  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME)))[0];
+  if (!(await read())) {
+    await db
+      .insert(appSecrets)
+      .values({ name: KEY_NAME, value: { key: randomBytes(32).toString('base64') } })
+      .onConflictDoNothing();
+  }
+  return Buffer.from(((await read())!.value as { key: string }).key, 'base64');
+}
+
+function linkKey(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = storedOrNewKey(db).catch((error: unknown) => {
+      keys.delete(db);
+      throw error;
+    });
+    keys.set(db, key);
+  }
+  return key;
+}
+
+/** The token of a subscription's confirm and unsubscribe links. */
+export async function linkTokenOf(db: Database, id: string): Promise<string> {
+  return createHmac('sha256', await linkKey(db))
+    .update(`flight-alert-link:${id}`)
+    .digest('base64url');
+}
+
+export async function isLinkToken(db: Database, id: string, token: string): Promise<boolean> {
+  return sameSecret(await linkTokenOf(db, id), token);
+}
+
+/** A new manage token for the browser, and the hash the database keeps. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+export function manageTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Constant-time equality of two secrets (different lengths are unequal, also in constant time for the shorter). */
+export function sameSecret(expected: string, given: string): boolean {
+  const a = createHash('sha256').update(expected).digest();
+  const b = createHash('sha256').update(given).digest();
+  return timingSafeEqual(a, b) && expected.length === given.length;
+}
