@@ -1,6 +1,6 @@
 # Production image: Next.js standalone server on Node 20.
 # Build:  docker build -t eldorado-web .
-# Run:    docker compose up   (app + PostgreSQL + Redis, see compose.yaml)
+# Run:    docker compose up   (reverse proxy + app + PostgreSQL + Redis, see compose.yaml; never publish 3000 directly)
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -50,3 +50,16 @@ describe('instrumentation register()', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('warnAboutUnsafeDefaults', () => {
+  it('warns in production when no proxy is declared, and only then', async () => {
+    const { warnAboutUnsafeDefaults } = await import('./instrumentation');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 0 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('TRUSTED_PROXY_HOPS=0');
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 1 });
+    warnAboutUnsafeDefaults({ NODE_ENV: 'development', TRUSTED_PROXY_HOPS: 0 });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

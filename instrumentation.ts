@@ -8,6 +8,7 @@ export async function register(): Promise<void> {
   // Fail fast: a bad environment variable stops start-up with a message naming it.
   const { config } = await import('./lib/config');
   config();
+  warnAboutUnsafeDefaults(config());
   if (config().REDIS_URL) {
     // Several instances: connect the shared Redis client now (rate limits, the pages shared by every instance),
     // install the page cache's Redis level and subscribe to page-cache purges.
@@ -50,5 +51,20 @@ export async function register(): Promise<void> {
     startFlightAlertsJob(getDb);
   } catch {
     console.error('[db] The site starts without a usable database; /api/health reports 503. See the error above.');
+  }
+}
+
+/**
+ * Settings that are right on a developer's machine and wrong on the internet: said once at start-up in
+ * production (the README's `npm start` keeps working; the operator sees why limits are site-wide).
+ */
+export function warnAboutUnsafeDefaults(settings: { NODE_ENV: string; TRUSTED_PROXY_HOPS: number }): void {
+  if (settings.NODE_ENV !== 'production') return;
+  if (settings.TRUSTED_PROXY_HOPS === 0) {
+    console.warn(
+      '[security] TRUSTED_PROXY_HOPS=0: no proxy is declared in front of Next, so no client address can be trusted and ' +
+        'every per-IP limit (sign-in codes, forms, alerts) counts all visitors together. Deploy behind the reverse ' +
+        'proxy of compose.yaml and set TRUSTED_PROXY_HOPS=1 (docs/security.md).',
+    );
   }
 }

@@ -41,6 +41,8 @@ const serverEnv = {
   APP_NOW: E2E_APP_NOW,
   SITE_URL: baseURL,
   PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+  // The tests play the one proxy in front of Next: a spec gives a simulated client its own X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };

@@ -15,13 +15,13 @@ describe('parseConfig', () => {
     expect(parsed.DATABASE_URL).toBeUndefined();
     expect(parsed.REDIS_URL).toBeUndefined();
     expect(parsed.APP_NOW).toBeUndefined();
-    expect(parsed.TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parsed.TRUSTED_PROXY_HOPS).toBe(0);
   });
 
   it('reads TRUSTED_PROXY_HOPS as a whole number from 0 to 10', () => {
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
-    expect(parseConfig({ TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBe(0);
     expect(() => parseConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => parseConfig({ TRUSTED_PROXY_HOPS: 'last' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
@@ -91,8 +91,12 @@ describe('captcha configuration (forms)', () => {
     expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toThrow(/RECAPTCHA_VERSION/);
     expect(() => parseConfig({ RECAPTCHA_VERSION: 'v2' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v2' })).toThrow(/RECAPTCHA_SECRET_KEY/);
-    expect(() => parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v3' })).toThrow();
-    expect(parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v2' }).RECAPTCHA_VERSION).toBe('v2');
+    expect(() =>
+      parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v3' }),
+    ).toThrow();
+    expect(
+      parseConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v2' }).RECAPTCHA_VERSION,
+    ).toBe('v2');
   });
 });
 

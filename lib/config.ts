@@ -109,12 +109,19 @@ const configSchema = z.object({
   /** Taxi OTP: codes sent per client IP per hour. */
   TAXI_OTP_MAX_PER_IP_PER_HOUR: integer(1, 100_000, 20),
   /**
-   * Per-IP rate limits: how many proxies in front of Next append the caller's address to
-   * X-Forwarded-For. The client address is the entry this many places from the right (the left part
-   * is whatever the client sent, so it is never trusted). 0 = no appending proxy: X-Forwarded-For is
-   * ignored and X-Real-IP (set, overwriting, by the proxy) is used. docs/platform-services.md.
+   * SMS pumping: sign-in codes the whole site sends per hour, and per destination country outside Colombia
+   * (+57) per hour. Beyond either, sending is refused (429) and the operator log says so. docs/security.md.
    */
-  TRUSTED_PROXY_HOPS: integer(0, 10, 1),
+  SMS_CODES_PER_HOUR: integer(1, 1_000_000, 600),
+  SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR: integer(0, 1_000_000, 10),
+  /**
+   * Per-IP rate limits: how many proxies in front of Next write the caller's address into
+   * X-Forwarded-For. The client address is the entry this many places from the right (the left part
+   * is whatever the client sent, so it is never trusted). 0 (default) = no proxy: no client header is
+   * trusted and every request counts as one client (a warning at start-up in production).
+   * docs/security.md, docs/platform-services.md.
+   */
+  TRUSTED_PROXY_HOPS: integer(0, 10, 0),
   /** Taxi dispatch: `embedded` confirms and fulfils bookings itself; `off` when the taxi company drives the operator API. */
   TAXI_DISPATCHER: z.enum(['embedded', 'off']).default('embedded'),
   /** Taxi dispatch: seconds after booking before the embedded dispatcher confirms it (driver + plate). */

@@ -3,6 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
+// The tests play the one proxy in front of Next (docs/security.md): a request's client is the last
+// X-Forwarded-For entry, so tests give each simulated client its own address.
+process.env.TRUSTED_PROXY_HOPS ??= '1';
+
 // `import 'server-only'` throws outside a React Server Components bundle; tests import server code directly.
 vi.mock('server-only', () => ({}));
 

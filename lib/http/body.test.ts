@@ -13,7 +13,12 @@ function chunkedRequest(chunks: number, size: number, headers: Record<string, st
       controller.enqueue(new Uint8Array(size).fill(0x61));
     },
   });
-  const request = new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  const request = new Request('http://localhost/api/x', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled };
 }
 

@@ -7,7 +7,7 @@ import { AppError, tooManyRequests, unauthorized } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
 import { callingCodes, taxiAccessTokens, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
-import { enforceRateLimits } from '@/lib/server/rate-limit';
+import { consumeRateLimits, firstExceededRule, rateLimitStore, type RateLimitRule } from '@/lib/server/rate-limit';
 import { TAXI_LIMITS } from '../schemas';
 import { localisedValidationError } from './http';
 import type { TaxiTranslate } from './i18n';
@@ -76,6 +76,63 @@ async function latestCode(db: Database, who: PhoneIdentity, forUpdate = false) {
   return row;
 }
 
+/** Colombia: the site's own country, bounded by the site-wide budget only. */
+const HOME_COUNTRY_CODE = '57';
+
+type OtpRule = RateLimitRule & { scope: 'site' | 'country' | 'ip' | 'phone' };
+
+/**
+ * The budgets a sign-in code spends (SMS pumping: an attacker makes the site text premium numbers): the
+ * site's hour, the destination country's hour (outside Colombia), the client's and the phone's. They are
+ * checked before anything is counted, so a refused request spends nothing: a flood from elsewhere does not
+ * use up the codes of the phone's owner. A site or country budget that runs out is logged for the operator.
+ */
+export async function spendOtpBudgets(who: PhoneIdentity, ip: string, t: TaxiTranslate): Promise<void> {
+  const settings = config();
+  const rules: OtpRule[] = [
+    { scope: 'site', key: 'taxi:otp:site', limit: settings.SMS_CODES_PER_HOUR, windowSeconds: 3600 },
+    ...(who.countryCode === HOME_COUNTRY_CODE
+      ? []
+      : [
+          {
+            scope: 'country' as const,
+            key: `taxi:otp:country:${who.countryCode}`,
+            limit: settings.SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR,
+            windowSeconds: 3600,
+          },
+        ]),
+    { scope: 'ip', key: `taxi:otp:ip:${ip}`, limit: settings.TAXI_OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    {
+      scope: 'phone',
+      key: `taxi:otp:phone:${who.countryCode}${who.phone}`,
+      limit: settings.TAXI_OTP_MAX_PER_PHONE_PER_HOUR,
+      windowSeconds: 3600,
+    },
+  ];
+  const store = rateLimitStore();
+  const exceeded = await firstExceededRule(rules, store);
+  if (exceeded) {
+    const { rule, retryAfterSeconds } = exceeded;
+    if (rule.scope === 'site' || rule.scope === 'country') {
+      console.error(
+        `[taxi] SMS budget exhausted: ${rule.scope === 'site' ? 'site-wide' : `country +${who.countryCode}`} ` +
+          `(${rule.limit} codes an hour); sign-in codes are refused for ${retryAfterSeconds} s. ` +
+          'A surge of requests to one country is the mark of SMS pumping (docs/security.md).',
+      );
+    }
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const message =
+      rule.scope === 'site'
+        ? t('otpSiteBudget', { minutes })
+        : rule.scope === 'country'
+          ? t('otpCountryBudget', { minutes })
+          : t('otpRateLimited', { minutes });
+    throw tooManyRequests(retryAfterSeconds, message);
+  }
+  // Two requests racing past the check both count; the next one is refused.
+  await consumeRateLimits(store, rules);
+}
+
 export interface SendOtpOptions {
   ip: string;
   t: TaxiTranslate;
@@ -94,18 +151,7 @@ export async function sendOtp(db: Database, who: PhoneIdentity, options: SendOtp
     const seconds = Math.ceil((TAXI_LIMITS.resendSeconds * 1000 - sinceLastMs) / 1000);
     throw tooManyRequests(seconds, t('otpResendTooSoon', { seconds }));
   }
-  const { TAXI_OTP_MAX_PER_PHONE_PER_HOUR, TAXI_OTP_MAX_PER_IP_PER_HOUR } = config();
-  await enforceRateLimits(
-    [
-      {
-        key: `taxi:otp:phone:${who.countryCode}${who.phone}`,
-        limit: TAXI_OTP_MAX_PER_PHONE_PER_HOUR,
-        windowSeconds: 3600,
-      },
-      { key: `taxi:otp:ip:${options.ip}`, limit: TAXI_OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
-    ],
-    { message: (seconds) => t('otpRateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) },
-  );
+  await spendOtpBudgets(who, options.ip, t);
   const code = options.code ?? generateOtp();
   await db.transaction(async (tx) => {
     await tx

@@ -48,12 +48,12 @@ describe('rate limits', () => {
   describe('client address', () => {
     const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
 
-    it('takes the entry the load balancer appended (1 hop by default), not what the client wrote', () => {
-      // The client sent "1.1.1.1"; the load balancer appended the address it saw.
-      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9');
-      expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+    it('behind one proxy, takes the entry the proxy wrote, not what the client wrote', () => {
+      // The client sent "1.1.1.1"; the proxy appended the address it saw.
+      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }), 1)).toBe('203.0.113.9');
+      expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9');
       // Rotating the spoofed part does not change the bucket.
-      expect(clientIp(request({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8, 203.0.113.9' }))).toBe('203.0.113.9');
+      expect(clientIp(request({ 'x-forwarded-for': '9.9.9.9, 8.8.8.8, 203.0.113.9' }), 1)).toBe('203.0.113.9');
     });
 
     it('counts hops from the right when several proxies append', () => {
@@ -64,14 +64,19 @@ describe('rate limits', () => {
       expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }), 2)).toBe('203.0.113.9');
     });
 
-    it('with 0 hops ignores X-Forwarded-For and reads X-Real-IP', () => {
-      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '198.51.100.2' }), 0)).toBe('198.51.100.2');
-      expect(clientIp(request({ 'x-forwarded-for': '1.1.1.1' }), 0)).toBe('unknown');
+    it('with 0 hops (no proxy) trusts no header: every request is the same client, whatever it claims', () => {
+      const claims: Record<string, string>[] = [
+        { 'x-forwarded-for': '1.1.1.1' },
+        { 'x-forwarded-for': '2.2.2.2, 3.3.3.3' },
+        { 'x-real-ip': '198.51.100.2' },
+        {},
+      ];
+      expect(new Set(claims.map((headers) => clientIp(request(headers), 0)))).toEqual(new Set(['unproxied']));
     });
 
     it('shares one bucket without an address', () => {
-      expect(clientIp(request({}))).toBe('unknown');
-      expect(clientIp(request({ 'x-forwarded-for': ' , ' }))).toBe('unknown');
+      expect(clientIp(request({}), 1)).toBe('unknown');
+      expect(clientIp(request({ 'x-forwarded-for': ' , ' }), 1)).toBe('unknown');
     });
   });
 });

@@ -110,6 +110,22 @@ function combine(results: RateLimitResult[]): RateLimitResult {
   return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining), Infinity), retryAfterSeconds: 0 };
 }
 
+/**
+ * The first rule that one more hit would exceed, with its wait, or undefined when all allow it. Counts
+ * nothing: a caller that is refused must not use up a budget that protects someone else (a phone's codes).
+ */
+export async function firstExceededRule<Rule extends RateLimitRule>(
+  rules: readonly Rule[],
+  store: RateLimitStore = rateLimitStore(),
+  nowMs = now().getTime(),
+): Promise<{ rule: Rule; retryAfterSeconds: number } | undefined> {
+  for (const rule of rules) {
+    const result = await checkRateLimits(store, [rule], nowMs);
+    if (!result.allowed) return { rule, retryAfterSeconds: result.retryAfterSeconds };
+  }
+  return undefined;
+}
+
 /** Counts the hit and throws a 429 AppError (with Retry-After) when a rule is exceeded. */
 export async function enforceRateLimits(
   rules: readonly RateLimitRule[],
@@ -136,21 +152,23 @@ export function resetRateLimitsForTests(): void {
   holder[STORE_KEY] = undefined;
 }
 
+/** The one client of a deployment without a proxy: no header a client sends can be told from a real one. */
+export const UNPROXIED_CLIENT = 'unproxied';
+
 /**
- * The caller's address for per-IP limits (docs/platform-services.md).
+ * The caller's address for per-IP limits (docs/security.md, docs/platform-services.md).
  *
- * Every proxy appends the address of the peer it received the request from to X-Forwarded-For, so
- * only the right end of the list is trustworthy: with `hops` appending proxies in front of Next
- * (TRUSTED_PROXY_HOPS, default 1: the platform's load balancer), the client is the entry `hops`
- * places from the right; anything further left was written by the client and is ignored. A shorter
- * list (a request that skipped a proxy) gives its leftmost entry. `next start` itself writes the
- * socket address into X-Forwarded-For only when the request has none (it never appends) and gives
- * route handlers no other way to read the socket, so Next must not face the internet directly.
- * With `hops` = 0 X-Forwarded-For is ignored and X-Real-IP (which the proxy must overwrite) is used.
- * Without an address, requests share one bucket.
+ * Every proxy writes the address of the peer it received the request from at the right end of
+ * X-Forwarded-For, so only the right end of the list is trustworthy: with `hops` proxies in front of Next
+ * (TRUSTED_PROXY_HOPS), the client is the entry `hops` places from the right; anything further left was
+ * written by the client and is ignored. A shorter list (a request that skipped a proxy) gives its leftmost
+ * entry. `next start` writes the socket address into X-Forwarded-For only when the request has none (it
+ * never appends) and gives route handlers no other way to read the socket, so without a proxy (`hops` = 0,
+ * the default) no header is trusted at all and every request counts as the same client: the limits still
+ * hold, site-wide, and a client that invents a new address per request gains nothing.
  */
 export function clientIp(request: Request, hops: number = config().TRUSTED_PROXY_HOPS): string {
-  if (hops <= 0) return request.headers.get('x-real-ip')?.trim() || 'unknown';
+  if (hops <= 0) return UNPROXIED_CLIENT;
   const hopsList = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

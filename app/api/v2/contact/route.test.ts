@@ -115,6 +115,28 @@ describe('POST /api/v2/contact', () => {
   });
 });
 
+describe('without a proxy in front (TRUSTED_PROXY_HOPS=0, the default)', () => {
+  it('trusts no X-Forwarded-For: a client that invents a new address per request is still limited', async () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    resetConfigForTests();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await contact(
+          jsonRequest('/api/v2/contact', { ...message, comment: `n${i}` }, { ip: `198.18.${i}.1` }),
+          undefined,
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
+  });
+});
+
 describe('free text with control or bidi characters', () => {
   it.each([
     ['a NUL', 'Hola\u0000mundo', 'es', 'Este campo tiene caracteres no permitidos'],

@@ -294,6 +294,65 @@ describe('sign-in by SMS code', () => {
     expect(over.status).toBe(429);
   });
 
+  it('a flood from other clients does not spend the phone’s own codes (refused requests count nothing)', async () => {
+    vi.stubEnv('TAXI_OTP_MAX_PER_IP_PER_HOUR', '1');
+    resetConfigForTests();
+    const victim = newPhone();
+    const attacker = { 'x-forwarded-for': '198.51.100.66' };
+    expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, attacker)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await post(routes.sendOtp, { phone: victim, phoneCountryCode: '57' }, attacker)).status).toBe(429);
+    }
+    // The owner, from their own address, still gets all 5 codes of the hour.
+    for (let i = 0; i < 5; i++) {
+      const owner = { 'x-forwarded-for': `203.0.113.${100 + i}` };
+      expect((await post(routes.sendOtp, { phone: victim, phoneCountryCode: '57' }, owner)).status).toBe(200);
+      advance(31);
+    }
+  });
+
+  it('a site-wide hourly budget of codes: beyond it every send is refused with a clear 429 and a log line', async () => {
+    vi.stubEnv('SMS_CODES_PER_HOUR', '3');
+    resetConfigForTests();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const codesSent = async () =>
+      (await handle.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.kind, 'otp'))).length;
+    const before = await codesSent();
+    for (let i = 0; i < 3; i++) {
+      const client = { 'x-forwarded-for': `203.0.113.${10 + i}` };
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, client)).status).toBe(200);
+    }
+    const refused = await post(
+      routes.sendOtp,
+      { phone: newPhone(), phoneCountryCode: '57' },
+      { 'x-forwarded-for': '203.0.113.50' },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toMatch(/^En este momento no podemos enviar códigos por SMS/);
+    expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain(
+      'SMS budget exhausted: site-wide (3 codes an hour)',
+    );
+    expect(await codesSent()).toBe(before + 3);
+  });
+
+  it('a per-country budget outside Colombia (SMS pumping to premium numbers), Colombia unaffected', async () => {
+    vi.stubEnv('SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR', '2');
+    resetConfigForTests();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = (i: number) => ({ 'x-forwarded-for': `203.0.113.${150 + i}`, 'accept-language': 'en' });
+    for (let i = 0; i < 2; i++)
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(i))).status).toBe(200);
+    const refused = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(5));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(/^We cannot send more codes to numbers in this country/);
+    expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '33' }, client(6))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, client(7 + i))).status).toBe(
+        200,
+      );
+  });
+
   it('the caps are settings', async () => {
     vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '1');
     resetConfigForTests();
