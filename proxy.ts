@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
@@ -14,6 +13,7 @@ import {
 } from './lib/page-cache';
 import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
+import { secretsEqual } from './lib/security/secrets';
 import { thirdPartySources } from './lib/security/third-party-sources';
 
 /**
@@ -39,10 +39,7 @@ function knownRoute(path: string): RouteDef | undefined {
 /** Whether a request may see a route that requires the preview secret (`?secret=`, compared in constant time). */
 function carriesSecret(request: NextRequest, secret: string | undefined): boolean {
   const given = request.nextUrl.searchParams.get('secret');
-  if (!secret || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return Boolean(secret && given) && secretsEqual(secret!, given);
 }
 
 export default async function proxy(request: NextRequest): Promise<Response> {

@@ -87,7 +87,9 @@ test.describe('PQRS', () => {
     await expect(success).toContainText(/de 2026/);
     await expectNoAxeViolations(page);
     await expect.poll(() => mailsTo(email).map((m) => m.kind)).toEqual(['pqrs.receipt']);
-    expect(mailsTo(email)[0]!.text).toContain('AV9392');
+    // The receipt gives the filing number, never what was typed (the flight, the comment): no relay.
+    expect(mailsTo(email)[0]!.text).toMatch(/PQRS-2026-\d{6}/);
+    expect(mailsTo(email)[0]!.text).not.toContain('AV9392');
     await page.getByRole('button', { name: 'Hacer una nueva solicitud' }).click();
     await expect(form.getByLabel('Tipo de solicitud')).toHaveValue('');
     expect(errors).toEqual([]);

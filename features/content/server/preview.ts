@@ -1,16 +1,13 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import type { Metadata } from 'next';
 import { config } from '@/lib/config';
 import { matchRoute } from '@/lib/routes';
+import { secretsEqual } from '@/lib/security/secrets';
 
 /** True when the preview is configured and `given` is its secret (compared in constant time). */
 export function isPreviewSecret(given: unknown): boolean {
   const secret = config().PREVIEW_SECRET;
-  if (!secret || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return Boolean(secret) && secretsEqual(secret!, given);
 }
 
 /** Deepest content path a preview shows (`/eldorado-sostenible/servicios/<topic>` has three segments). */

@@ -1,8 +1,8 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
 import { forbidden, unauthorized } from '@/lib/http/errors';
 import { purgePageCache } from '@/lib/page-cache';
+import { secretsEqual } from '@/lib/security/secrets';
 import { cacheKeysOf } from '../seed';
 
 /** Checks `Authorization: Bearer <REVALIDATE_SECRET>`: 403 when the endpoint is off, 401 when wrong. */
@@ -10,9 +10,7 @@ export function assertRevalidateAuthorized(request: Request): void {
   const secret = config().REVALIDATE_SECRET;
   if (!secret) throw forbidden('Revalidation is not enabled on this server.', 'revalidation_disabled');
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw unauthorized('A valid bearer token is required.');
+  if (!secretsEqual(secret, given)) throw unauthorized('A valid bearer token is required.');
 }
 
 /** Drops the cached pages of these site paths in the four locales (`/` drops everything). */

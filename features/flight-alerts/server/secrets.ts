@@ -1,8 +1,9 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { appSecrets } from '@/lib/server/db/schema';
+import { secretsEqual } from '@/lib/security/secrets';
 
 /*
  * The two secrets of a subscription, neither stored as such:
@@ -48,7 +49,7 @@ export async function linkTokenOf(db: Database, id: string): Promise<string> {
 }
 
 export async function isLinkToken(db: Database, id: string, token: string): Promise<boolean> {
-  return sameSecret(await linkTokenOf(db, id), token);
+  return secretsEqual(await linkTokenOf(db, id), token);
 }
 
 /** A new manage token for the browser, and the hash the database keeps. */
@@ -59,11 +60,4 @@ export function newManageToken(): { token: string; hash: string } {
 
 export function manageTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Constant-time equality of two secrets (different lengths are unequal, also in constant time for the shorter). */
-export function sameSecret(expected: string, given: string): boolean {
-  const a = createHash('sha256').update(expected).digest();
-  const b = createHash('sha256').update(given).digest();
-  return timingSafeEqual(a, b) && expected.length === given.length;
 }

@@ -14,7 +14,8 @@ import { enforceRateLimits } from '@/lib/server/rate-limit';
 import { alertsEndAt, initialAlertState, localMs, PURGE_AFTER_MS } from '../changes';
 import type { CreateAlertRequest, CreateAlertResponse } from '../schemas';
 import { confirmationMail, type AlertRecipient } from './compose';
-import { isLinkToken, linkTokenOf, manageTokenHash, newManageToken, sameSecret } from './secrets';
+import { secretsEqual } from '@/lib/security/secrets';
+import { isLinkToken, linkTokenOf, manageTokenHash, newManageToken } from './secrets';
 
 /*
  * Alert subscriptions: create (push at once, email after its double opt-in), confirm, cancel. Only what
@@ -216,7 +217,7 @@ async function subscriptionWithLinkToken(db: Database, id: string, token: string
 async function subscriptionWithAnyToken(db: Database, id: string, token: string): Promise<Row | undefined> {
   const row = await subscriptionById(db, id);
   if (!row) return undefined;
-  if (sameSecret(row.manageTokenHash, manageTokenHash(token))) return row;
+  if (secretsEqual(row.manageTokenHash, manageTokenHash(token))) return row;
   return (await isLinkToken(db, id, token)) ? row : undefined;
 }
 

@@ -6,7 +6,7 @@ import { contactSchema, type MessageResponse } from '../schemas';
 import { composeMail } from './mail';
 import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
-import { recordConsent } from './shared';
+import { enqueueReceipt, receiptMail, recordConsent } from './shared';
 
 /** The contact form of /contacto and, with `channel: 'sustainability'`, of /eldorado-sostenible/contacto. */
 export const contactEndpoint: FormEndpoint<typeof contactSchema, MessageResponse> = {
@@ -52,15 +52,15 @@ export const contactEndpoint: FormEndpoint<typeof contactSchema, MessageResponse
         fields: fields(tOperator),
       }),
     );
-    await enqueueMessage(
+    await enqueueReceipt(
       tx,
-      composeMail({
+      receiptMail({
         to: input.email,
         subject: t('mail.contactReceipt.subject'),
         kind: 'contact.receipt',
-        greeting: t('mail.greeting', { name: input.fullName }),
         paragraphs: [t('mail.contactReceipt.body')],
-        fields: fields(t),
+        fields: [[t('mail.fields.filingNumber'), String(row!.id)]],
+        t,
       }),
     );
     return { status: 201, body: { message: t('contact.success') } };

@@ -9,7 +9,7 @@ import { addBusinessDays, DATA_REQUEST_BUSINESS_DAYS } from './deadlines';
 import { composeMail } from './mail';
 import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
-import { filingNumber, formatLongDate, recordConsent } from './shared';
+import { enqueueReceipt, filingNumber, formatLongDate, receiptMail, recordConsent } from './shared';
 import { taxiAccountEraser, type TaxiAccountEraser } from './taxi-erasure';
 
 /** /eliminacion-datos: a personal-data request (Ley 1581 de 2012) with its legal deadline and a receipt. */
@@ -68,19 +68,22 @@ export function dataRequestEndpoint(
         [tr('fields.phone'), input.phone ? `+${input.phoneCountryCode} ${input.phone}` : undefined],
         [tr('dataRequest.details'), input.details],
       ];
-      await enqueueMessage(
+      await enqueueReceipt(
         tx,
-        composeMail({
+        receiptMail({
           to: input.email,
           subject: t('mail.dataReceipt.subject', { number }),
           kind: 'data-request.receipt',
-          greeting: t('mail.greeting', { name: input.fullName }),
           paragraphs: [
             completed
               ? t('mail.dataReceipt.completed')
               : t('mail.dataReceipt.body', { number, due: formatLongDate(dueDate, locale) }),
           ],
-          fields: fields(t),
+          fields: [
+            [t('mail.fields.filingNumber'), number],
+            [t('dataRequest.requestType'), t(`values.dataRequestType.${input.requestType}`)],
+          ],
+          t,
         }),
       );
       await enqueueMessage(

@@ -19,7 +19,7 @@ import { addBusinessDays, PQRS_ANSWER_BUSINESS_DAYS } from './deadlines';
 import { composeMail } from './mail';
 import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
-import { filingNumber, formatLongDate, recordConsent } from './shared';
+import { enqueueReceipt, filingNumber, formatLongDate, receiptMail, recordConsent } from './shared';
 
 /** Fields and the photo; a body above this is a 413 before it is read. */
 export const PQRS_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 256 * 1024;
@@ -113,15 +113,19 @@ export const pqrsEndpoint: FormEndpoint<typeof pqrsSchema, PqrsResponse> = {
         [tr('pqrs.photo'), photoFile ? tr('mail.fields.photoAttached') : undefined],
       ] as Array<[string, string | undefined]>;
     const due = formatLongDate(dueDate, locale);
-    await enqueueMessage(
+    await enqueueReceipt(
       tx,
-      composeMail({
+      receiptMail({
         to: input.email,
         subject: t('mail.pqrsReceipt.subject', { number }),
         kind: 'pqrs.receipt',
-        greeting: t('mail.greeting', { name: input.name }),
         paragraphs: [t('mail.pqrsReceipt.body', { number, due })],
-        fields: fields(t),
+        fields: [
+          [t('mail.fields.filingNumber'), number],
+          [t('pqrs.requestType'), t(`values.requestType.${optionKey(input.requestType)}`)],
+          [t('pqrs.topic'), t(`values.topic.${optionKey(input.topic)}`)],
+        ],
+        t,
       }),
     );
     await enqueueMessage(

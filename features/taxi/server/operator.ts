@@ -1,11 +1,11 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import { AppError, echoableInput, notFound, serviceUnavailable, unauthorized } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
 import { taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { secretsEqual } from '@/lib/security/secrets';
 import { CANCELLABLE_STATUSES, type BookingStatus, type OperatorBooking } from '../schemas';
 import { toOperatorBooking, type BookingRow } from './bookings';
 import { findActiveVehicle } from './vehicles';
@@ -18,14 +18,11 @@ import { findActiveVehicle } from './vehicles';
 
 export const OPERATOR_KEY_HEADER = 'X-Api-Key';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 export function assertOperator(request: Request): void {
   const expected = config().TAXI_OPERATOR_API_KEY;
   if (!expected) throw serviceUnavailable('The operator API is not enabled (TAXI_OPERATOR_API_KEY is not set).');
   const given = request.headers.get(OPERATOR_KEY_HEADER) ?? '';
-  // Comparing digests keeps the comparison constant-time whatever the lengths.
-  if (!given || !timingSafeEqual(digest(given), digest(expected))) {
+  if (!given || !secretsEqual(expected, given)) {
     throw unauthorized(`Send the operator API key in the ${OPERATOR_KEY_HEADER} header.`, 'invalid_api_key');
   }
 }

@@ -70,6 +70,42 @@ describe('POST /api/v2/contact', () => {
     ]);
   });
 
+  it('mails the sender a receipt with a reference and fixed words only, never what they typed (no phishing relay)', async () => {
+    const lure = {
+      ...message,
+      fullName: 'Banco Nacional',
+      subject: 'Su cuenta fue bloqueada',
+      comment: 'Ingrese a https://phishing.example/login para desbloquearla',
+    };
+    expect((await contact(jsonRequest('/api/v2/contact', lure), undefined)).status).toBe(201);
+    const mails = await handle.db.select().from(outboxMessages);
+    const receipt = mails.find((m) => m.kind === 'contact.receipt')!;
+    for (const typed of [lure.fullName, lure.subject, 'phishing.example', lure.mobile]) {
+      expect(receipt.text).not.toContain(typed);
+      expect(receipt.html ?? '').not.toContain(typed);
+    }
+    const [row] = await handle.db.select().from(contactMessages);
+    expect(receipt.text).toContain(String(row!.id));
+    // The airport's own inbox still gets everything, with the sender as Reply-To.
+    expect(mails.find((m) => m.kind === 'contact.operator')!.text).toContain('phishing.example');
+  });
+
+  it('mails one address at most 3 receipts a day, across forms; later submissions are stored and answered all the same', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const request = jsonRequest('/api/v2/contact', { ...message, comment: `n${i}` }, { ip: `198.51.100.${i + 10}` });
+      statuses.push((await contact(request, undefined)).status);
+    }
+    const other = await dataRequest(
+      jsonRequest('/api/v2/data-requests', { ...dataRequestBody, requestType: 'consult' }, { ip: '198.51.100.99' }),
+      undefined,
+    );
+    expect([...statuses, other.status]).toEqual([201, 201, 201, 201, 201]);
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(4);
+    const receipts = (await handle.db.select().from(outboxMessages)).filter((m) => m.kind.endsWith('.receipt'));
+    expect(receipts).toHaveLength(3);
+  });
+
   it('routes the sustainability form to its own inbox', async () => {
     await contact(jsonRequest('/api/v2/contact', { ...message, channel: 'sustainability' }), undefined);
     const [row] = await handle.db.select().from(contactMessages);

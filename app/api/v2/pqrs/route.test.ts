@@ -105,8 +105,12 @@ describe('POST /api/v2/pqrs', () => {
     ]);
     const receipt = mails.find((m) => m.kind === 'pqrs.receipt')!;
     expect(receipt.text).toContain(body.filingNumber);
-    expect(receipt.text).toContain('Mi maleta llegó dañada');
     expect(receipt.text).toContain('14 de diciembre de 2026');
+    // Nobody verified the address: the receipt repeats nothing the sender typed (no relay); the operator gets it all.
+    expect(receipt.text).not.toContain('Mi maleta llegó dañada');
+    expect(receipt.text).not.toContain('Ana');
+    expect(receipt.text).toContain('Si no enviaste esta solicitud, ignora este correo');
+    expect(mails.find((m) => m.kind === 'pqrs.operator')!.text).toContain('Mi maleta llegó dañada');
     const [consent] = await handle.db.select().from(formConsents);
     expect(consent).toMatchObject({ form: 'pqrs', email: 'ana@example.com', policyVersion: '2024-06' });
   });
