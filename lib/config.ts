@@ -114,6 +114,8 @@ const configSchema = z.object({
    */
   SMS_CODES_PER_HOUR: integer(1, 1_000_000, 600),
   SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR: integer(0, 1_000_000, 10),
+  /** Taxi: address lookups (geocoding) per client per hour; 429 beyond. */
+  GEOCODING_PER_CLIENT_PER_HOUR: integer(1, 100_000, 120),
   /**
    * Per-IP rate limits: how many proxies in front of Next write the caller's address into
    * X-Forwarded-For. The client address is the entry this many places from the right (the left part

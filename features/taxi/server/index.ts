@@ -5,7 +5,7 @@ export { authenticate, revokeToken, sendOtp, verifyOtp, type TaxiUser } from './
 export { assertPickupWindow, assertServiceArea, cancelOwnBooking, createBooking, listBookings } from './bookings';
 export { eraseTaxiAccount, verifiedTaxiPhone, type TaxiPhone } from './erasure';
 export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
-export { geocodeAddress } from './geocoding';
+export { enforceGeocodingRateLimit, geocodeAddress } from './geocoding';
 export { taxiRoute, type TaxiRequestContext } from './http';
 export { assertOperator, cancelBookingAsOperator, confirmBooking, fulfilBooking, listForOperator } from './operator';
 export { calculateTaxiRate } from './rate/rate-engine';

@@ -449,6 +449,21 @@ describe('geocoding', () => {
       error: { code: 'address_not_found', message: expect.stringContaining('Nous n’avons pas pu') },
     });
   });
+
+  it('caps address lookups per client per hour (429 with Retry-After, in the client’s language)', async () => {
+    vi.stubEnv('GEOCODING_PER_CLIENT_PER_HOUR', '2');
+    resetConfigForTests();
+    const client = { 'x-forwarded-for': '203.0.113.201', 'accept-language': 'en' };
+    for (let i = 0; i < 2; i++)
+      expect((await post(routes.geocoding, { address: 'Unicentro' }, client)).status).toBe(200);
+    const over = await post(routes.geocoding, { address: 'Unicentro' }, client);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await over.json()).error.message).toMatch(/^You have looked up too many addresses/);
+    expect(
+      (await post(routes.geocoding, { address: 'Unicentro' }, { 'x-forwarded-for': '203.0.113.202' })).status,
+    ).toBe(200);
+  });
 });
 
 describe('booking', () => {
