@@ -1,14 +1,17 @@
 import { config } from '../../config';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
+import path from 'node:path';
 import { configuredTransports, deliverDueMessages, purgeOldMessages, type Transports } from './index';
+import { applyRetention } from './retention';
 
 /*
  * The delivery loop of this process: a round every OUTBOX_POLL_MS, and one right after a
  * submission commits (`kickOutbox`), so the embedded SMS outbox has the OTP within milliseconds.
  * Process-wide state on globalThis, like the database handle (route bundles share it).
- * A round also applies the retention of sent and failed messages (OUTBOX_RETENTION_DAYS), at most
- * once an hour per process (the first round of a process purges).
+ * A round also applies the retention of sent and failed messages (OUTBOX_RETENTION_DAYS), of the outbox
+ * files, sign-in codes and idempotency keys (retention.ts), at most once an hour per process (the first
+ * round of a process purges).
  */
 
 export const PURGE_INTERVAL_MS = 3_600_000;
@@ -35,8 +38,10 @@ export async function purgeIfDue(db: Database, at: Date = now()): Promise<number
   const current = state();
   if (current.lastPurgeAt !== undefined && at.getTime() - current.lastPurgeAt < PURGE_INTERVAL_MS) return 0;
   current.lastPurgeAt = at.getTime();
+  const { OUTBOX_RETENTION_DAYS: retentionDays, DATA_DIR } = config();
+  await applyRetention(db, { at, retentionDays, outboxDir: path.resolve(DATA_DIR, 'outbox') });
   try {
-    return await purgeOldMessages(db, { at, retentionDays: config().OUTBOX_RETENTION_DAYS });
+    return await purgeOldMessages(db, { at, retentionDays });
   } catch (error) {
     console.error('[outbox] retention purge failed:', error instanceof Error ? error.message : error);
     return 0;
