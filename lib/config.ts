@@ -114,6 +114,8 @@ const configSchema = z.object({
    */
   SMS_CODES_PER_HOUR: integer(1, 1_000_000, 600),
   SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR: integer(0, 1_000_000, 10),
+  /** Taxi: bookings, and separately cancellations, a signed-in user may make per hour; 429 beyond. */
+  TAXI_BOOKING_ACTIONS_PER_USER_PER_HOUR: integer(1, 10_000, 30),
   /** Taxi: address lookups (geocoding) per client per hour; 429 beyond. */
   GEOCODING_PER_CLIENT_PER_HOUR: integer(1, 100_000, 120),
   /**

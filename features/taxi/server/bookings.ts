@@ -1,10 +1,12 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import { AppError, forbidden, notFound } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
 import { taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { enforceRateLimits } from '@/lib/server/rate-limit';
 import {
   AIRPORT_LOCATION,
   BOOKING_STATUSES,
@@ -103,6 +105,8 @@ export async function createBooking(
   if (input.phone && (input.phone !== user.phone || countryCode !== user.countryCode)) {
     throw forbidden(t('phoneMismatch'), 'phone_mismatch');
   }
+  // On PostgreSQL, two parallel bookings of one user queue here, so the second counts the first: the cap holds.
+  await tx.select({ id: taxiUsers.id }).from(taxiUsers).where(eq(taxiUsers.id, user.id)).for('update');
   const [active] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(taxiBookings)
@@ -187,4 +191,21 @@ export async function cancelOwnBooking(db: Database, userId: number, id: number,
       .returning();
     return toBookingItem(updated!);
   });
+}
+
+/**
+ * Bookings and cancellations a signed-in user may make per hour (each its own count), counted before the
+ * body is read: a script with a stolen or its own token cannot flood the dispatcher.
+ */
+export async function enforceBookingActionLimit(userId: number, action: 'book' | 'cancel', t: TaxiTranslate) {
+  await enforceRateLimits(
+    [
+      {
+        key: `taxi:${action}:user:${userId}`,
+        limit: config().TAXI_BOOKING_ACTIONS_PER_USER_PER_HOUR,
+        windowSeconds: 3600,
+      },
+    ],
+    { message: (seconds) => t('bookingRateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) },
+  );
 }

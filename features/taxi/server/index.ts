@@ -2,7 +2,14 @@ import 'server-only';
 
 /** What route handlers and pages use from the taxi feature. */
 export { authenticate, revokeToken, sendOtp, verifyOtp, type TaxiUser } from './auth';
-export { assertPickupWindow, assertServiceArea, cancelOwnBooking, createBooking, listBookings } from './bookings';
+export {
+  assertPickupWindow,
+  assertServiceArea,
+  cancelOwnBooking,
+  createBooking,
+  enforceBookingActionLimit,
+  listBookings,
+} from './bookings';
 export { eraseTaxiAccount, verifiedTaxiPhone, type TaxiPhone } from './erasure';
 export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
 export { enforceGeocodingRateLimit, geocodeAddress } from './geocoding';

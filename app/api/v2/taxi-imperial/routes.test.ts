@@ -543,6 +543,29 @@ describe('booking', () => {
     });
   });
 
+  it('holds the cap of 3 active bookings when they are requested in parallel', async () => {
+    const token = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(routes.book, bookBody(), bearer(token)).then((r) => r.json())),
+    );
+    expect(answers.filter((a: { status: boolean }) => a.status)).toHaveLength(3);
+  });
+
+  it('caps bookings, and cancellations, per signed-in user per hour (429, in the user’s language)', async () => {
+    vi.stubEnv('TAXI_BOOKING_ACTIONS_PER_USER_PER_HOUR', '2');
+    resetConfigForTests();
+    const token = await signIn();
+    const first = bookResponseSchema.parse(await (await post(routes.book, bookBody(), bearer(token))).json());
+    expect((await post(routes.book, bookBody(), bearer(token))).status).toBe(201);
+    const third = await post(routes.book, bookBody(), { ...bearer(token), 'accept-language': 'en' });
+    expect(third.status).toBe(429);
+    expect((await third.json()).error.message).toMatch(/^You have made too many bookings or cancellations/);
+    // Cancelling has its own count.
+    expect((await post(routes.cancel, {}, bearer(token), params(first.bookingId!))).status).toBe(200);
+    // Another user is not affected.
+    expect((await post(routes.book, bookBody(), bearer(await signIn()))).status).toBe(201);
+  });
+
   it("cannot cancel someone else's booking (404)", async () => {
     const owner = await signIn();
     const other = await signIn();

@@ -1,4 +1,10 @@
-import { authenticate, createBooking, ensureDispatcherTimer, taxiRoute } from '@/features/taxi/server';
+import {
+  authenticate,
+  createBooking,
+  enforceBookingActionLimit,
+  ensureDispatcherTimer,
+  taxiRoute,
+} from '@/features/taxi/server';
 import { bookRequestSchema } from '@/features/taxi/schemas';
 import { parseJsonBody } from '@/lib/http/handler';
 import { getDb } from '@/lib/server/db';
@@ -14,6 +20,7 @@ export const dynamic = 'force-dynamic';
 export const POST = taxiRoute(async (request, _context, { t }) => {
   const db = getDb();
   const user = await authenticate(db, request, t);
+  await enforceBookingActionLimit(user.id, 'book', t);
   const key = idempotencyKeyOf(request);
   const input = await parseJsonBody(request, bookRequestSchema, { maxBytes: 4_000 });
   const result = await runIdempotent(

@@ -1,4 +1,4 @@
-import { authenticate, cancelOwnBooking, taxiRoute } from '@/features/taxi/server';
+import { authenticate, cancelOwnBooking, enforceBookingActionLimit, taxiRoute } from '@/features/taxi/server';
 import { bookingIdParamsSchema, type CancelBookingResponse } from '@/features/taxi/schemas';
 import { getDb } from '@/lib/server/db';
 
@@ -10,6 +10,7 @@ export const POST = taxiRoute<{ params: Promise<{ id: string }> }>(async (reques
   const { id } = bookingIdParamsSchema.parse(await params);
   const db = getDb();
   const user = await authenticate(db, request, t);
+  await enforceBookingActionLimit(user.id, 'cancel', t);
   const body: CancelBookingResponse = { status: true, booking: await cancelOwnBooking(db, user.id, id, t) };
   return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
 });
