@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import {
   lookupPage,
+  MAX_QUERY_VARIANTS_PER_PATH,
   pageCachePurgesSettled,
   pageCacheSize,
   purgeLocalPageCache,
@@ -292,5 +293,25 @@ describe('without a shared level', () => {
     setSharedPageStore(undefined);
     purgePageCache(['/faq']);
     expect(broadcasts).toEqual(['/faq']);
+  });
+});
+
+describe('query variants', () => {
+  it(`keeps at most ${MAX_QUERY_VARIANTS_PER_PATH} per path: random query strings cannot push real pages out`, async () => {
+    expect(outcomeOf(await lookup('/vuelos/salidas'))).toBe('miss');
+    for (let i = 0; i < MAX_QUERY_VARIANTS_PER_PATH - 1; i += 1) {
+      expect(outcomeOf(await lookup(`/vuelos/salidas?q=${i}`))).toBe('miss');
+    }
+    // The next new variant is rendered by the caller, uncached (the proxy then renders it as usual).
+    expect(await lookup('/vuelos/salidas?junk=1')).toBeUndefined();
+    expect(await lookup('/vuelos/salidas?junk=2')).toBeUndefined();
+    expect(pageCacheSize().entries).toBe(MAX_QUERY_VARIANTS_PER_PATH);
+    // What is stored keeps being served, and other paths are not affected.
+    expect(outcomeOf(await lookup('/vuelos/salidas'))).toBe('hit');
+    expect(outcomeOf(await lookup('/vuelos/salidas?q=3'))).toBe('hit');
+    expect(outcomeOf(await lookup('/vuelos/llegadas?q=1'))).toBe('miss');
+    // A purge frees the slots.
+    purgeLocalPageCache(['/vuelos/salidas']);
+    expect(outcomeOf(await lookup('/vuelos/salidas?junk=1'))).toBe('miss');
   });
 });

@@ -27,6 +27,12 @@ export const FILL_HEADER = 'x-page-cache-fill';
 export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 const FILL_TIMEOUT_MS = 20_000;
 const MAX_QUERY_LENGTH = 512;
+/**
+ * Query variants of one path kept at once. Pages read a few parameters (a board's filters, a list's page),
+ * but any query string makes a new key: past this many, a new variant is rendered without being stored,
+ * so random query strings cannot push the real pages out of memory (or fill the shared level).
+ */
+export const MAX_QUERY_VARIANTS_PER_PATH = 32;
 const REPLAYED_HEADERS = ['content-type', 'link', 'vary', 'content-language'];
 /** The longest a request waits for the shared level before rendering the page itself. */
 export const SHARED_READ_TIMEOUT_MS = 150;
@@ -173,6 +179,7 @@ export async function lookupPage(
   const maxAgeMs = (options.maxAgeSeconds ?? options.ttlSeconds * STALE_FACTOR) * 1000;
   const fill: Fill = { key, origin: options.origin, ttlMs, maxAgeMs };
   const { store } = state();
+  if (tooManyVariants(store, key)) return undefined;
   let entry = store.get(key);
   let generation: string | undefined;
   let fromShared = false;
@@ -197,6 +204,12 @@ export async function lookupPage(
   const page = await renderAndStore(fill, generation);
   if (page === NOT_FOUND) return NOT_FOUND;
   return page && { page, outcome: 'miss' };
+}
+
+/** A new query variant of a path that already has its share: served uncached. */
+function tooManyVariants(store: MemoryPageStore, key: string): boolean {
+  const [path, query] = key.split('?', 2);
+  return Boolean(query) && !store.has(key) && store.variantsOf(path!) >= MAX_QUERY_VARIANTS_PER_PATH;
 }
 
 /**

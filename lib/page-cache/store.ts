@@ -43,6 +43,8 @@ export function purgeCovers(prefixes: readonly string[] | undefined, key: string
 
 export class MemoryPageStore {
   private readonly entries = new Map<string, CachedPage>();
+  /** How many entries each path has (its query variants included). */
+  private readonly perPath = new Map<string, number>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
@@ -61,6 +63,7 @@ export class MemoryPageStore {
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(key, entry);
+    this.perPath.set(pathOf(key), (this.perPath.get(pathOf(key)) ?? 0) + 1);
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -72,6 +75,9 @@ export class MemoryPageStore {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= sizeOf(key, entry);
+    const left = (this.perPath.get(pathOf(key)) ?? 1) - 1;
+    if (left > 0) this.perPath.set(pathOf(key), left);
+    else this.perPath.delete(pathOf(key));
   }
 
   /** Drops every entry whose key starts with one of the prefixes (all when none is given). */
@@ -86,10 +92,22 @@ export class MemoryPageStore {
     return dropped;
   }
 
+  /** Whether the key is stored. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Entries of this path, its query variants included. */
+  variantsOf(path: string): number {
+    return this.perPath.get(path) ?? 0;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 }
+
+const pathOf = (key: string) => key.split('?', 1)[0]!;
 
 /**
  * Memory an entry holds: its key and HTML as UTF-16, plus the UTF-8 copy the proxy serves hits from
