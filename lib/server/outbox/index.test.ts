@@ -108,6 +108,72 @@ describe('outbox', () => {
     expect(report.failed).toBe(1);
   });
 
+  it('a hanging push service holds back neither the SMS nor the mail', async () => {
+    let releasePush: () => void = () => undefined;
+    const order: string[] = [];
+    const recorder = (channel: string): Transport => ({
+      name: channel,
+      async send(message) {
+        order.push(`${channel} ${message.to}`);
+      },
+    });
+    const hanging: Transport = {
+      name: 'push-service',
+      send: () =>
+        new Promise<void>((resolve) => {
+          order.push('push started');
+          releasePush = resolve;
+        }),
+    };
+    const transports: Transports = { mail: recorder('mail'), sms: recorder('sms'), push: hanging };
+    await enqueueMessage(handle.db, {
+      channel: 'push',
+      to: 'https://fcm.googleapis.com/x',
+      text: 'gate',
+      kind: 'alert',
+    });
+    await enqueueMessage(handle.db, {
+      channel: 'sms',
+      to: '+573001234567',
+      text: 'code 123456',
+      kind: 'otp',
+    });
+    const last = await enqueueMessage(handle.db, mail);
+    const round = deliverDueMessages(handle.db, transports, { at: await dueAt(last), sendTimeoutMs: 60_000 });
+    // The SMS and the mail go out while the push still hangs.
+    await vi.waitFor(async () => {
+      const rows = await handle.db.select().from(outboxMessages);
+      expect(rows.filter((row) => row.status === 'sent').map((row) => row.channel).sort()).toEqual(['mail', 'sms']);
+    });
+    expect(order).toEqual(expect.arrayContaining(['push started', 'sms +573001234567', 'mail ana@example.com']));
+    releasePush();
+    expect(await round).toEqual({ sent: 3, retried: 0, failed: 0 });
+  });
+
+  it('gives a send that never answers up after its timeout, to be retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const never: Transport = { name: 'never', send: () => new Promise<void>(() => undefined) };
+      const id = await enqueueMessage(handle.db, {
+        channel: 'push',
+        to: 'https://fcm.googleapis.com/y',
+        text: 't',
+        kind: 'alert',
+      });
+      const round = deliverDueMessages(
+        handle.db,
+        { mail: never, sms: never, push: never },
+        { at: await dueAt(id), sendTimeoutMs: 15_000 },
+      );
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await round).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const [row] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      expect(row!.lastError).toBe('no answer within 15000 ms');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('backs off exponentially up to 15 minutes', () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([5, 10, 20, 40]);
     expect(retryDelaySeconds(20)).toBe(900);

@@ -48,6 +48,8 @@ export interface NewOutboxMessage {
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const CLAIM_SECONDS = 120;
+/** The longest one send may take before it counts as failed (and is retried): well within the claim. */
+export const SEND_TIMEOUT_MS = 15_000;
 
 /** Stores a message to send once the surrounding transaction commits. */
 export async function enqueueMessage(tx: Database, message: NewOutboxMessage): Promise<number> {
@@ -98,20 +100,38 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Sends every due message once (up to `batchSize`); each outcome is written back. */
+/**
+ * Sends every due message once (up to `batchSize`); each outcome is written back. The channels go side by
+ * side, each in order, and one send is given SEND_TIMEOUT_MS: a slow or hanging push service or mail server
+ * never holds back a sign-in code by SMS.
+ */
 export async function deliverDueMessages(
   db: Database,
   transports: Transports,
-  options: { batchSize?: number; at?: Date } = {},
+  options: { batchSize?: number; at?: Date; sendTimeoutMs?: number } = {},
 ): Promise<DeliveryReport> {
   const at = options.at ?? now();
   const claimed = await claimDueMessages(db, at, options.batchSize ?? 50);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  for (const message of claimed) {
-    const outcome = await deliverOne(db, transports[message.channel], message, at);
-    report[outcome] += 1;
-  }
+  const channels = [...new Set(claimed.map((message) => message.channel))];
+  await Promise.all(
+    channels.map(async (channel) => {
+      for (const message of claimed.filter((m) => m.channel === channel)) {
+        const send = (outgoing: OutgoingMessage) =>
+          withSendTimeout(transports[channel].send(outgoing), options.sendTimeoutMs ?? SEND_TIMEOUT_MS);
+        report[await deliverOne(db, transports[channel].name, send, message, at)] += 1;
+      }
+    }),
+  );
   return report;
+}
+
+function withSendTimeout(sending: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
 }
 
 export const DEFAULT_RETENTION_DAYS = 30;
@@ -172,7 +192,8 @@ async function claimDueMessages(db: Database, at: Date, batchSize: number) {
 
 async function deliverOne(
   db: Database,
-  transport: Transport,
+  transportName: string,
+  send: (message: OutgoingMessage) => Promise<void>,
   row: typeof outboxMessages.$inferSelect,
   at: Date,
 ): Promise<keyof DeliveryReport> {
@@ -187,7 +208,7 @@ async function deliverOne(
     kind: row.kind,
   };
   try {
-    await transport.send(message);
+    await send(message);
     await db
       .update(outboxMessages)
       .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
@@ -197,7 +218,7 @@ async function deliverOne(
     const reason = error instanceof Error ? error.message : String(error);
     const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
     console.error(
-      `[outbox] ${row.channel} #${row.id} via ${transport.name} failed (attempt ${row.attempts}): ${reason}`,
+      `[outbox] ${row.channel} #${row.id} via ${transportName} failed (attempt ${row.attempts}): ${reason}`,
     );
     await db
       .update(outboxMessages)
