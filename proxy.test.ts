@@ -59,9 +59,19 @@ describe('proxy', () => {
         expect(response.status, query).toBe(404);
         expect(response.headers.get('x-middleware-rewrite'), query).toMatch(/\/en\/http-404$/);
       }
-      const allowed = await proxy(request(`/en${preview}?secret=a-long-preview-secret-for-tests`));
+      // The secret leaves the URL: a redirect to the page without it, with a short-lived HttpOnly session cookie.
+      const swap = await proxy(request(`/en${preview}?secret=a-long-preview-secret-for-tests&x=1`));
+      expect(swap.status).toBe(303);
+      expect(new URL(swap.headers.get('location')!).search).toBe('?x=1');
+      const cookie = swap.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^eldorado-preview=\d{13}\.[\w-]+;/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).not.toContain('a-long-preview-secret-for-tests');
+      const allowed = await proxy(request(`/en${preview}?x=1`, { cookie: cookie.split(';')[0]! }));
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('x-middleware-rewrite') ?? '').not.toMatch(/http-404/);
+      const forged = await proxy(request(`/en${preview}`, { cookie: 'eldorado-preview=9999999999999.forged' }));
+      expect(forged.status).toBe(404);
     } finally {
       vi.unstubAllEnvs();
       vi.stubEnv('PAGE_CACHE', 'off');

@@ -13,6 +13,12 @@ import {
 } from './lib/page-cache';
 import { matchRoute, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
+import {
+  isPreviewSession,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  previewSessionToken,
+} from './lib/security/preview-session';
 import { secretsEqual } from './lib/security/secrets';
 import { thirdPartySources } from './lib/security/third-party-sources';
 
@@ -36,10 +42,31 @@ function knownRoute(path: string): RouteDef | undefined {
   return match && !match.route.status404 ? match.route : undefined;
 }
 
-/** Whether a request may see a route that requires the preview secret (`?secret=`, compared in constant time). */
+/** Whether the request's URL carries the preview secret (`?secret=`, compared in constant time). */
 function carriesSecret(request: NextRequest, secret: string | undefined): boolean {
   const given = request.nextUrl.searchParams.get('secret');
   return Boolean(secret && given) && secretsEqual(secret!, given);
+}
+
+/** Whether a request may see a route that requires the preview secret: its session cookie. */
+function hasPreviewSession(request: NextRequest, secret: string | undefined): boolean {
+  return isPreviewSession(secret, request.cookies.get(PREVIEW_COOKIE)?.value, Date.now());
+}
+
+/** The secret leaves the URL: the same page without it, and a session cookie (lib/security/preview-session.ts). */
+function previewSessionRedirect(request: NextRequest, secret: string): NextResponse {
+  const target = request.nextUrl.clone();
+  target.searchParams.delete('secret');
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set('Cache-Control', 'no-store');
+  response.cookies.set(PREVIEW_COOKIE, previewSessionToken(secret, Date.now()), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    path: '/',
+    maxAge: PREVIEW_SESSION_SECONDS,
+  });
+  return response;
 }
 
 export default async function proxy(request: NextRequest): Promise<Response> {
@@ -65,7 +92,13 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const policy = route && !fillToken && pageCacheEnabled() ? pageCachePolicy(route) : undefined;
   // A preview without its secret is the site's 404 page, rendered on the server (the page's own notFound()
   // would answer Next's client-rendered 404 shell: vercel/next.js#97000).
-  let notFoundInRoute = Boolean(route?.requiresSecret && !carriesSecret(request, appConfig().PREVIEW_SECRET));
+  const previewSecret = appConfig().PREVIEW_SECRET;
+  if (route?.requiresSecret && carriesSecret(request, previewSecret)) {
+    const redirect = previewSessionRedirect(request, previewSecret!);
+    for (const [name, value] of Object.entries(headers)) redirect.headers.set(name, value);
+    return redirect;
+  }
+  let notFoundInRoute = Boolean(route?.requiresSecret && !hasPreviewSession(request, previewSecret));
   if (!notFoundInRoute && policy && policy.seconds > 0 && isCacheableRequest(request)) {
     const cached = await lookupPage(request, {
       ttlSeconds: policy.seconds,

@@ -185,6 +185,10 @@ test.describe('404, preview and app download', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Carga aérea en El Dorado (borrador)' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The secret left the address bar (a session cookie replaced it); a reload still shows the draft.
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carga aérea en El Dorado (borrador)' })).toBeVisible();
     // Three segments (corporate and sustainability pages) are kept whole: the published page shows.
     const corporate = await page.goto(`/en${preview}/corporativo/servicios/reconocimientos?secret=${E2E_PREVIEW_SECRET}`);
     expect(corporate?.status()).toBe(200);

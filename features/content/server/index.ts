@@ -25,5 +25,5 @@ export {
 } from './entries';
 export { listStoredPagePaths } from './store';
 export { documentPdf } from './document-pdf';
-export { isPreviewSecret, previewMetadata, previewPath } from './preview';
+export { hasPreviewSession, isPreviewSecret, previewMetadata, previewPath } from './preview';
 export { assertRevalidateAuthorized, revalidatePaths } from './revalidate';

@@ -2,12 +2,19 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { config } from '@/lib/config';
 import { matchRoute } from '@/lib/routes';
+import { isPreviewSession, PREVIEW_COOKIE } from '@/lib/security/preview-session';
 import { secretsEqual } from '@/lib/security/secrets';
 
 /** True when the preview is configured and `given` is its secret (compared in constant time). */
 export function isPreviewSecret(given: unknown): boolean {
   const secret = config().PREVIEW_SECRET;
   return Boolean(secret) && secretsEqual(secret!, given);
+}
+
+/** True when the request's preview session cookie (set by the proxy once the secret was given) is valid. */
+export async function hasPreviewSession(): Promise<boolean> {
+  const { cookies } = await import('next/headers');
+  return isPreviewSession(config().PREVIEW_SECRET, (await cookies()).get(PREVIEW_COOKIE)?.value, Date.now());
 }
 
 /** Deepest content path a preview shows (`/eldorado-sostenible/servicios/<topic>` has three segments). */
