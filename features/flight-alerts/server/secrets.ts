@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { appSecrets } from '@/lib/server/db/schema';
 import { secretsEqual } from '@/lib/security/secrets';
+import { storedOrNewAppSecret } from './app-secret';
 
 /*
  * The two secrets of a subscription, neither stored as such:
@@ -19,14 +18,8 @@ const KEY_NAME = 'flight-alert-links';
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
 async function storedOrNewKey(db: Database): Promise<Buffer> {
-  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME)))[0];
-  if (!(await read())) {
-    await db
-      .insert(appSecrets)
-      .values({ name: KEY_NAME, value: { key: randomBytes(32).toString('base64') } })
-      .onConflictDoNothing();
-  }
-  return Buffer.from(((await read())!.value as { key: string }).key, 'base64');
+  const { key } = await storedOrNewAppSecret(db, KEY_NAME, () => ({ key: randomBytes(32).toString('base64') }));
+  return Buffer.from(key, 'base64');
 }
 
 function linkKey(db: Database): Promise<Buffer> {

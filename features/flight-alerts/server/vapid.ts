@@ -1,9 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { config } from '@/lib/config';
 import type { Database } from '@/lib/server/db';
-import { appSecrets } from '@/lib/server/db/schema';
+import { storedOrNewAppSecret } from './app-secret';
 
 /*
  * The VAPID application server key browsers subscribe with. Configured keys (VAPID_PUBLIC_KEY/PRIVATE_KEY)
@@ -19,12 +18,8 @@ interface VapidKeys {
 
 let generated: Promise<VapidKeys> | undefined;
 
-async function storedOrNewKeys(db: Database): Promise<VapidKeys> {
-  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0];
-  const existing = await read();
-  if (existing) return existing.value as VapidKeys;
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
-  return (await read())!.value as VapidKeys;
+function storedOrNewKeys(db: Database): Promise<VapidKeys> {
+  return storedOrNewAppSecret<VapidKeys>(db, SECRET_NAME, () => webpush.generateVAPIDKeys());
 }
 
 export async function vapidPublicKey(db: Database): Promise<string> {
