@@ -1,3 +1,4 @@
+import { withDeadline } from '../deadline';
 import { STALE_FACTOR } from './policy';
 import { MemoryPageStore, purgeCovers, type CachedPage, type SharedPageRead, type SharedPageStore } from './store';
 
@@ -246,6 +247,7 @@ function readShared(key: string): Promise<SharedPageRead | undefined> {
   const read = withDeadline(
     Promise.resolve().then(() => shared.read(key)),
     SHARED_READ_TIMEOUT_MS,
+    () => new Error(`no answer within ${SHARED_READ_TIMEOUT_MS} ms`),
   )
     .then((result) => (result.page && purgedSince(key, since, true) ? { ...result, page: undefined } : result))
     .catch((error: unknown) => {
@@ -264,14 +266,6 @@ function writeShared(fill: Fill, page: CachedPage, generation: string): void {
   void Promise.resolve()
     .then(() => shared.write(fill.key, page, expireMs, generation))
     .catch(warnShared);
-}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 function warnShared(error: unknown): void {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { config } from '../../config';
+import { withDeadline } from '../../deadline';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxChannel } from '../db/schema';
@@ -127,11 +128,7 @@ export async function deliverDueMessages(
 }
 
 function withSendTimeout(sending: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
+  return withDeadline(sending, ms, () => new Error(`no answer within ${ms} ms`));
 }
 
 export const DEFAULT_RETENTION_DAYS = 30;

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import { config } from '../../config';
+import { withDeadline } from '../../deadline';
 
 /*
  * The Redis connection of this process (REDIS_URL; several instances share rate limits and page-cache
@@ -101,11 +102,7 @@ export async function redisReady(): Promise<RedisClient> {
 
 /** Rejects with RedisUnavailableError when the promise takes longer than `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailableError(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return withDeadline(promise, ms, () => new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
 }
 
 /** For tests: close and forget the process's client. */
