@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Forms (issue 7): PQRS, contact messages, newsletter subscribers, personal-data requests and the
@@ -98,6 +98,30 @@ export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
 export const DATA_REQUEST_STATUSES = ['received', 'completed'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
+/** What erasing by a proven email did: rows deleted and anonymised per table, and the taxi account's state. */
+export interface DataErasureSummary {
+  deleted: {
+    newsletterSubscribers: number;
+    flightAlertSubscriptions: number;
+    outboxMessages: number;
+    pqrsPhotos: number;
+  };
+  anonymised: {
+    pqrsRequests: number;
+    contactMessages: number;
+    formConsents: number;
+    dataRequests: number;
+    taxiBookings: number;
+    taxiUsers: number;
+  };
+  /**
+   * `erased`: the taxi account was deleted with this request (its phone proven by the taxi sign-in);
+   * `kept`: an account carried this address (removed from it), but the account is keyed by its phone and is
+   * deleted only with the phone proven; `none`: no taxi account carried this address.
+   */
+  taxiAccount: 'erased' | 'kept' | 'none';
+}
+
 /** A personal-data request (Ley 1581 de 2012): consult, update or delete. */
 export const dataRequests = pgTable(
   'data_requests',
@@ -111,8 +135,18 @@ export const dataRequests = pgTable(
     requestType: text('request_type').$type<DataRequestType>().notNull(),
     details: text('details').notNull(),
     status: text('status').$type<DataRequestStatus>().notNull().default('received'),
-    /** What was done when it was carried out at once (e.g. the taxi account deleted). */
+    /** What was done, for the data-protection team: deleted, anonymised and kept, with counts per table. */
     outcome: text('outcome'),
+    /**
+     * A deletion request: SHA-256 (hex) of the secret of the confirmation link mailed to `email`. The secret
+     * travels only in that mail; opening the link and confirming proves the address and erases by it.
+     * Kept after use, so the link shows what was done (and erases nothing more).
+     */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** Until when the confirmation link works (7 days after the request). */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** What the confirmed erasure did, per table (features/forms/server/erasure.ts), for its page and mail. */
+    erasure: jsonb('erasure').$type<DataErasureSummary>(),
     locale: text('locale').notNull(),
     /** Legal deadline: 10 business days to answer a consult, 15 for an update or deletion. */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
