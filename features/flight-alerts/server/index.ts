@@ -11,6 +11,7 @@ export {
   type AlertLinkOutcome,
   type ConfirmOutcome,
 } from './subscriptions';
+export { deleteAlertsByEmail } from './erasure';
 export { vapidPublicKey } from './vapid';
 export { runAlertJobOnce, startFlightAlertsJob } from './worker';
 export { alertsTranslator, parseAlertBody, parseAlertParams } from './http';

@@ -6,7 +6,7 @@ import { outboxMessages, taxiAccessTokens, taxiBookings, taxiUsers } from '@/lib
 import { enqueueMessage } from '@/lib/server/outbox';
 import { createTestDb } from '@/tests/db';
 import { issueToken } from './auth';
-import { ERASED_ADDRESS, eraseTaxiAccount, verifiedTaxiPhone } from './erasure';
+import { ERASED_ADDRESS, eraseTaxiAccount, eraseTaxiEmail, verifiedTaxiPhone } from './erasure';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -124,5 +124,33 @@ describe('taxi account erasure', () => {
     const result = await eraseTaxiAccount(handle.db, { phone: '3006660000', phoneCountryCode: '57' });
     expect(result).toEqual({ accountDeleted: false, bookingsAnonymised: 0, outboxMessagesDeleted: 1 });
     expect(await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id))).toEqual([]);
+  });
+  it('by a proven email removes only that address from accounts and bookings: the account, keyed by phone, stays', async () => {
+    const { user } = await passengerWithBooking('3002223344');
+    await handle.db.update(taxiUsers).set({ email: 'Pepa@Example.com' }).where(eq(taxiUsers.id, user.id));
+    await handle.db
+      .update(taxiBookings)
+      .set({ customerEmail: 'PEPA@example.com' })
+      .where(eq(taxiBookings.bookingNumber, 'TX-TEST-3002223344'));
+    const other = await passengerWithBooking('3005556677');
+    expect(await eraseTaxiEmail(handle.db, ' pepa@example.com ')).toEqual({
+      usersAnonymised: 1,
+      bookingsAnonymised: 1,
+    });
+    const [account] = await handle.db.select().from(taxiUsers).where(eq(taxiUsers.id, user.id));
+    expect(account).toMatchObject({ phone: '3002223344', name: 'Ana Pérez', email: null });
+    const [booking] = await handle.db
+      .select()
+      .from(taxiBookings)
+      .where(eq(taxiBookings.bookingNumber, 'TX-TEST-3002223344'));
+    expect(booking).toMatchObject({
+      userId: user.id,
+      customerName: 'Ana Pérez',
+      customerEmail: null,
+      address: 'Calle 93 # 11-20',
+    });
+    const [untouched] = await handle.db.select().from(taxiUsers).where(eq(taxiUsers.id, other.user.id));
+    expect(untouched!.email).toBe('ana@example.com');
+    expect(await eraseTaxiEmail(handle.db, 'pepa@example.com')).toEqual({ usersAnonymised: 0, bookingsAnonymised: 0 });
   });
 });

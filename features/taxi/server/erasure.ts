@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
 import { outboxMessages, taxiBookings, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
 import { signedInUser } from './auth';
@@ -87,4 +88,28 @@ export async function eraseTaxiAccount(
   // Tokens go with the account (ON DELETE CASCADE).
   await db.delete(taxiUsers).where(eq(taxiUsers.id, user.id));
   return { accountDeleted: true, bookingsAnonymised: bookings.length, outboxMessagesDeleted };
+}
+
+/**
+ * Erasure by a proven email address (the data-request confirmation link): the address is removed from the taxi
+ * accounts and bookings that carry it, and nothing else. An account is keyed by its phone, and the address proves
+ * nothing about the phone: the account itself (phone, name, bookings' addresses) is deleted only by
+ * `eraseTaxiAccount`, with the phone proven by the taxi sign-in.
+ */
+export async function eraseTaxiEmail(
+  db: Database,
+  email: string,
+): Promise<{ usersAnonymised: number; bookingsAnonymised: number }> {
+  const address = email.trim().toLowerCase();
+  const users = await db
+    .update(taxiUsers)
+    .set({ email: null, updatedAt: now() })
+    .where(sql`lower(${taxiUsers.email}) = ${address}`)
+    .returning({ id: taxiUsers.id });
+  const bookings = await db
+    .update(taxiBookings)
+    .set({ customerEmail: null })
+    .where(sql`lower(${taxiBookings.customerEmail}) = ${address}`)
+    .returning({ id: taxiBookings.id });
+  return { usersAnonymised: users.length, bookingsAnonymised: bookings.length };
 }

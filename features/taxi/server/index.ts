@@ -10,7 +10,7 @@ export {
   enforceBookingActionLimit,
   listBookings,
 } from './bookings';
-export { eraseTaxiAccount, verifiedTaxiPhone, type TaxiPhone } from './erasure';
+export { eraseTaxiAccount, eraseTaxiEmail, verifiedTaxiPhone, type TaxiPhone } from './erasure';
 export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
 export { enforceGeocodingRateLimit, geocodeAddress } from './geocoding';
 export { taxiRoute, type TaxiRequestContext } from './http';
