@@ -201,6 +201,8 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   route({ path: '/eliminacion-datos', section: 'legal' }),
+  // Confirms a deletion request from the link in its mail (GET shows a button, the button's POST erases); never cached or indexed.
+  route({ path: '/eliminacion-datos/confirmar', section: 'legal', parent: '/eliminacion-datos', hidden: true }),
   route({ path: '/experiencia', section: 'experience' }),
   route({ path: '/experiencia/oro-puro', section: 'experience', parent: '/experiencia' }),
   route({ path: '/experiencia/oro-puro/galeria', section: 'experience', parent: '/experiencia/oro-puro' }),

@@ -1,5 +1,8 @@
+import { apiErrorBodySchema } from '@/lib/http/errors';
 import { errorResponses, type OpenApiRegistry } from '@/lib/http/openapi';
 import {
+  dataErasureConfirmSchema,
+  dataErasureResponseSchema,
   dataRequestResponseSchema,
   messageResponseSchema,
   pqrsResponseSchema,
@@ -25,6 +28,8 @@ export function registerFormsApi(registry: OpenApiRegistry): void {
   registry.registerSchema('NewsletterRequest', newsletterSchema);
   registry.registerSchema('DataRequest', dataRequestSchema);
   registry.registerSchema('DataRequestFiled', dataRequestResponseSchema);
+  registry.registerSchema('DataErasureConfirm', dataErasureConfirmSchema);
+  registry.registerSchema('DataErasureDone', dataErasureResponseSchema);
   registry.registerSchema('FormAccepted', messageResponseSchema);
 
   registry.registerPath({
@@ -104,13 +109,42 @@ export function registerFormsApi(registry: OpenApiRegistry): void {
     summary: 'Personal-data request (Ley 1581 de 2012): consult, update or delete',
     description:
       `${COMMON} Recorded with its legal deadline (10 business days for a consult, 15 for an update or ` +
-      'deletion) and a receipt mailed. A deletion with a phone proven by the taxi sign-in ' +
-      '(`Authorization: Bearer <taxi access token>`) is carried out at once (`status: "completed"`).',
+      'deletion) and a receipt mailed. A deletion (`status: "awaiting_confirmation"`) erases nothing by the ' +
+      'typed address: its receipt carries a link (valid 7 days, its secret only in that mail) whose page asks ' +
+      'for a confirmation, posted to POST /api/v2/data-requests/confirm. A deletion with a phone proven by the ' +
+      'taxi sign-in (`Authorization: Bearer <taxi access token>`) erases that taxi account at once all the same.',
     tags: ['forms'],
     body: dataRequestSchema,
     responses: {
       201: { description: 'Recorded', schema: dataRequestResponseSchema },
       ...errorResponses(400, 413, 422, 429, 500, 503),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/v2/data-requests/confirm',
+    operationId: 'confirmDataErasure',
+    summary: 'Carry out a deletion request from the link mailed to its address',
+    description:
+      'The `request` (filing number) and `token` of the link a deletion request mailed, as JSON or form-encoded ' +
+      '(the button of the link page: answered with a 303 back to that page, which shows the outcome). In one ' +
+      'transaction, by the address (case-insensitive): newsletter subscriptions, flight alert subscriptions, ' +
+      'outbox mails and PQRS photos are deleted; PQRS requests, contact messages, earlier data requests, form ' +
+      'consents and the email of taxi accounts and bookings are anonymised; PQRS filing numbers, types, topics ' +
+      'and dates, consents (form, submission, policy version, time) and this request are kept. A taxi account, ' +
+      'keyed by its phone, is deleted only with the phone proven (the taxi sign-in). A used link erases nothing ' +
+      'more and answers what was done the first time. 10 attempts per 10 minutes per IP.',
+    tags: ['forms'],
+    body: dataErasureConfirmSchema,
+    responses: {
+      200: { description: 'Carried out (now, or the first time the link was used)', schema: dataErasureResponseSchema },
+      303: {
+        description: 'Form-encoded post: back to the link page, which shows the outcome',
+        headers: { Location: { description: 'The link page, in the language posted', schema: { type: 'string' } } },
+      },
+      404: { description: 'No deletion request matches this link (nothing erased)', schema: apiErrorBodySchema },
+      410: { description: 'The link expired (nothing erased)', schema: apiErrorBodySchema },
+      ...errorResponses(400, 429, 500),
     },
   });
 }

@@ -11,8 +11,8 @@ const PLACEHOLDERS = ['name', 'number', 'date', 'step', 'total', 'title', 'secon
 const PLURAL_SAMPLE = 5;
 
 /**
- * Every string of the `forms` namespace except the mails, in the page's language, for the client
- * islands (passed as props: no message JSON is shipped to other pages). Plurals come as two
+ * Every string of the `forms` namespace except the mails and the erasure page, in the page's language, for
+ * the client islands (passed as props: no message JSON is shipped to other pages). Plurals come as two
  * templates: `{count}` (other) and the `…One` form.
  */
 export async function getFormLabels(locale: Locale): Promise<FormLabels> {
@@ -30,7 +30,8 @@ export async function getFormLabels(locale: Locale): Promise<FormLabels> {
         return [key, translate(path, values)];
       }),
     );
-  const { mail: _mail, ...client } = partial.es.forms as unknown as Tree;
+  // The mails and the erasure confirmation page are rendered on the server only.
+  const { mail: _mail, erasure: _erasure, ...client } = partial.es.forms as unknown as Tree;
   const labels = walk(client, '') as unknown as FormLabels;
   labels.common.counterOne = translate('common.counter', { count: 1 });
   labels.common.counterAnnounceOne = translate('common.counterAnnounce', { count: 1, max: '{max}' });

@@ -1,6 +1,6 @@
 import type partial from '../messages.partial.json';
 
-type Forms = Omit<(typeof partial)['es']['forms'], 'mail'>;
+type Forms = Omit<(typeof partial)['es']['forms'], 'mail' | 'erasure'>;
 
 /** The forms' strings as the client islands receive them (see form-labels.ts). */
 export type FormLabels = Forms & {

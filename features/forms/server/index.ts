@@ -12,6 +12,17 @@ export {
   type ConfirmationOutcome,
 } from './newsletter';
 export { dataRequestEndpoint } from './data-requests';
+export {
+  confirmErasure,
+  erasureLinkState,
+  erasureReport,
+  ERASED,
+  ERASURE_LINK_TTL_DAYS,
+  ERASURE_PAGE,
+  type ErasureLinkState,
+} from './erasure';
+export { confirmErasureRequest } from './erasure-confirm';
+export { formatLongDate } from './shared';
 export { type TaxiAccountEraser, type TaxiErasureResult, type VerifiedTaxiPhone } from './taxi-erasure';
 export { formsTranslator, type Translate } from './request';
 export { addBusinessDays, colombianHolidays, isBusinessDay } from './deadlines';

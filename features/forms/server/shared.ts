@@ -45,6 +45,7 @@ export function receiptMail({
   kind,
   paragraphs,
   fields,
+  links,
   t,
 }: {
   to: string;
@@ -52,6 +53,8 @@ export function receiptMail({
   kind: string;
   paragraphs: string[];
   fields: Array<[string, string | undefined]>;
+  /** Links the site made (e.g. a deletion request's confirmation link), never one the sender typed. */
+  links?: Array<[string, string]>;
   t: Translate;
 }) {
   return composeMail({
@@ -61,6 +64,7 @@ export function receiptMail({
     greeting: t('mail.greetingPlain'),
     paragraphs: [...paragraphs, t('mail.receiptNotice')],
     fields,
+    links,
   });
 }
 

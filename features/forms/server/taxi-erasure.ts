@@ -1,5 +1,5 @@
 import 'server-only';
-import { eraseTaxiAccount, verifiedTaxiPhone } from '@/features/taxi/server';
+import { eraseTaxiAccount, eraseTaxiEmail, verifiedTaxiPhone } from '@/features/taxi/server';
 import type { Database } from '@/lib/server/db';
 
 /*
@@ -39,4 +39,16 @@ export const taxiServiceEraser: TaxiAccountEraser = {
 /** The eraser data requests use; tests pass their own. */
 export function taxiAccountEraser(): TaxiAccountEraser {
   return taxiServiceEraser;
+}
+
+/**
+ * Erasure by a proven email address (features/forms/server/erasure.ts): the address is removed from the taxi
+ * accounts and bookings that carry it. The account itself is keyed by its phone, which the address does not
+ * prove: it is deleted only through `eraseByPhone`.
+ */
+export function eraseTaxiEmailFields(
+  tx: Database,
+  email: string,
+): Promise<{ usersAnonymised: number; bookingsAnonymised: number }> {
+  return eraseTaxiEmail(tx, email);
 }

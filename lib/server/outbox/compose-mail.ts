@@ -32,7 +32,7 @@ export function composeMail(content: MailContent): NewOutboxMessage {
     .join('\n\n');
   const html = [
     content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : '',
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     fields.length
       ? `<table cellpadding="4">${fields
           .map(

@@ -230,7 +230,7 @@ describe('POST /api/v2/data-requests', () => {
     expect(kinds).toEqual(['data-request.operator', 'data-request.receipt']);
   });
 
-  it('deletes a taxi user at once when the request proves the phone (taxi sign-in)', async () => {
+  it('deletes a taxi user at once when the request proves the phone (taxi sign-in); the rest waits for the mailed link', async () => {
     const erased: string[] = [];
     const eraser: TaxiAccountEraser = {
       async verifiedPhone(req) {
@@ -245,19 +245,19 @@ describe('POST /api/v2/data-requests', () => {
     };
     const handler = formHandler(dataRequestEndpoint(() => eraser));
     const unproven = await handler(jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.1' }), undefined);
-    expect((await unproven.json()).status).toBe('received');
+    expect((await unproven.json()).status).toBe('awaiting_confirmation');
     expect(erased).toEqual([]);
     const proven = await handler(
       jsonRequest('/api/v2/data-requests', request, { ip: '10.0.0.2', headers: { Authorization: 'Bearer good' } }),
       undefined,
     );
     const body = await proven.json();
-    expect(body.status).toBe('completed');
-    expect(body.message).toMatch(/Eliminamos tu cuenta/);
+    expect(body.status).toBe('awaiting_confirmation');
+    expect(body.message).toMatch(/Eliminamos tu cuenta de taxis/);
     expect(erased).toEqual(['573001234567']);
     const rows = await handle.db.select().from(dataRequests);
     expect(rows.find((r) => r.filingNumber === body.filingNumber)).toMatchObject({
-      status: 'completed',
+      status: 'received',
       outcome: expect.stringContaining('2 bookings anonymised'),
     });
   });
