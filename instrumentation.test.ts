@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => [] as string[]);
 const warm = vi.hoisted(() => ({ release: () => {} }));
 
-vi.mock('./lib/config', () => ({ config: () => ({}) }));
+vi.mock('./lib/config', () => ({ config: () => ({ LOG_LEVEL: 'silent' }) }));
 vi.mock('./lib/server/db/prepare', () => ({ prepareDatabase: async () => void calls.push('prepare') }));
 vi.mock('./lib/server/db', () => ({ getDb: () => ({}) }));
 vi.mock('./features/content/seed-on-start', () => ({ seedBundledContent: async () => void calls.push('seed') }));
@@ -54,12 +54,12 @@ describe('instrumentation register()', () => {
 describe('warnAboutUnsafeDefaults', () => {
   it('warns in production when no proxy is declared, and only then', async () => {
     const { warnAboutUnsafeDefaults } = await import('./instrumentation');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 0 });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('TRUSTED_PROXY_HOPS=0');
-    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 1 });
-    warnAboutUnsafeDefaults({ NODE_ENV: 'development', TRUSTED_PROXY_HOPS: 0 });
-    expect(warn).toHaveBeenCalledTimes(1);
+    const log = { warn: vi.fn() };
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 0 }, log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(String(log.warn.mock.calls[0]?.[1])).toContain('TRUSTED_PROXY_HOPS=0');
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 1 }, log);
+    warnAboutUnsafeDefaults({ NODE_ENV: 'development', TRUSTED_PROXY_HOPS: 0 }, log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 });

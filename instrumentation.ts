@@ -1,3 +1,5 @@
+import type { Log } from './lib/server/log';
+
 /**
  * Runs once when the Next server starts: migrates and seeds the database before requests are
  * served. A failure is logged and the server keeps running; /api/health then answers 503
@@ -8,7 +10,10 @@ export async function register(): Promise<void> {
   // Fail fast: a bad environment variable stops start-up with a message naming it.
   const { config } = await import('./lib/config');
   config();
-  warnAboutUnsafeDefaults(config());
+  // Imported here, not at the top: this file is also built for the edge runtime, where the logger has no place.
+  const { logger } = await import('./lib/server/log');
+  const log = logger('server');
+  warnAboutUnsafeDefaults(config(), log);
   if (config().REDIS_URL) {
     // Several instances: connect the shared Redis client now (rate limits, the pages shared by every instance),
     // install the page cache's Redis level and subscribe to page-cache purges.
@@ -27,15 +32,16 @@ export async function register(): Promise<void> {
       import('./features/content/seed-on-start'),
       import('./lib/server/db'),
     ]);
-    await seedBundledContent(db()).catch((error: unknown) => console.error('[content] seed FAILED:', error));
+    await seedBundledContent(db()).catch((error: unknown) => log.error({ err: error }, 'content seed FAILED'));
     // The search index reads the content store: build it now that the content is in, without holding
     // start-up (the first searches wait for it, or build it themselves if it failed).
     const { invalidateSearchIndexes, warmSearchIndexes } = await import('./features/search/server');
     invalidateSearchIndexes();
     void warmSearchIndexes().then(
       (report) =>
-        console.info(
-          `[search] index ready: ${report.map((r) => `${r.locale} ${r.ok ? `${r.ms} ms` : 'failed'}`).join(', ')}`,
+        log.info(
+          { report },
+          `search index ready: ${report.map((r) => `${r.locale} ${r.ok ? `${r.ms} ms` : 'failed'}`).join(', ')}`,
         ),
       () => undefined,
     );
@@ -50,7 +56,7 @@ export async function register(): Promise<void> {
     const { startFlightAlertsJob } = await import('./features/flight-alerts/server');
     startFlightAlertsJob(getDb);
   } catch {
-    console.error('[db] The site starts without a usable database; /api/health reports 503. See the error above.');
+    log.error('The site starts without a usable database; /api/health reports 503. See the error above.');
   }
 }
 
@@ -58,11 +64,15 @@ export async function register(): Promise<void> {
  * Settings that are right on a developer's machine and wrong on the internet: said once at start-up in
  * production (the README's `npm start` keeps working; the operator sees why limits are site-wide).
  */
-export function warnAboutUnsafeDefaults(settings: { NODE_ENV: string; TRUSTED_PROXY_HOPS: number }): void {
+export function warnAboutUnsafeDefaults(
+  settings: { NODE_ENV: string; TRUSTED_PROXY_HOPS: number },
+  log: Pick<Log, 'warn'>,
+): void {
   if (settings.NODE_ENV !== 'production') return;
   if (settings.TRUSTED_PROXY_HOPS === 0) {
-    console.warn(
-      '[security] TRUSTED_PROXY_HOPS=0: no proxy is declared in front of Next, so no client address can be trusted and ' +
+    log.warn(
+      { setting: 'TRUSTED_PROXY_HOPS' },
+      'TRUSTED_PROXY_HOPS=0: no proxy is declared in front of Next, so no client address can be trusted and ' +
         'every per-IP limit (sign-in codes, forms, alerts) counts all visitors together. Deploy behind the reverse ' +
         'proxy of compose.yaml and set TRUSTED_PROXY_HOPS=1 (docs/security.md).',
     );

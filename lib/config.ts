@@ -46,7 +46,8 @@ const configSchema = z.object({
     .optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().default('/api'),
   REDIS_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Server log level (lib/server/log.ts: JSON lines on stdout, personal data redacted); `silent` = no logs. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Flights: upstream API of the airport's v2 shape (`…/departures`, `…/arrivals`); unset = simulated day. */
   FLIGHTS_API_URL: optionalUrl,
   /** Flights: seconds an upstream answer is served before it is fetched again. */

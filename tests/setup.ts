@@ -6,6 +6,9 @@ import { server } from './msw/server';
 // The tests play the one proxy in front of Next (docs/security.md): a request's client is the last
 // X-Forwarded-For entry, so tests give each simulated client its own address.
 process.env.TRUSTED_PROXY_HOPS ??= '1';
+// Server logs (lib/server/log.ts) stay out of the test output; a test that checks a log line captures it
+// with tests/logs.ts's captureLogs().
+process.env.LOG_LEVEL ??= 'silent';
 
 // `import 'server-only'` throws outside a React Server Components bundle; tests import server code directly.
 vi.mock('server-only', () => ({}));

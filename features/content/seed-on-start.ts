@@ -2,6 +2,9 @@ import type { Database } from '@/lib/server/db/client';
 import { contentEntriesInput } from './content-entries';
 import { seedContent, type ContentSeedReport } from './seed';
 import { bundledContentFiles } from './bundled-content';
+import { logger } from '@/lib/server/log';
+
+const log = logger('content');
 
 /**
  * Seeds the content store from the files bundled into the server (instrumentation.ts runs it on
@@ -9,10 +12,17 @@ import { bundledContentFiles } from './bundled-content';
  */
 export async function seedBundledContent(db: Database): Promise<ContentSeedReport> {
   const report = await seedContent(db, { files: bundledContentFiles(), entries: contentEntriesInput });
-  console.info(
-    `[content] ${report.pages} pages, ${report.drafts} drafts, ${report.entries} entry rows, ` +
+  log.info(
+    {
+      pages: report.pages,
+      drafts: report.drafts,
+      entries: report.entries,
+      documents: report.documents,
+      changed: report.changed,
+    },
+    `${report.pages} pages, ${report.drafts} drafts, ${report.entries} entry rows, ` +
       `${report.documents} documents; ${report.changed} rows changed`,
   );
-  for (const problem of report.problems) console.error(`[content] refused ${problem}`);
+  for (const problem of report.problems) log.error(`refused ${problem}`);
   return report;
 }

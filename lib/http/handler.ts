@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { readTextCapped } from './body';
 import { AppError, badRequest, isAppError, validationError, type ApiErrorBody } from './errors';
+import { logger } from '../server/log';
 import { assertSafeText } from './text-input';
+
+const log = logger('api');
 
 /*
  * Route-handler helpers: every app/api route wraps its handlers in withApiErrors and parses its
@@ -41,7 +44,7 @@ export function appErrorResponse(error: AppError): Response {
 function internalErrorResponse(error: unknown, request?: Request): Response {
   const requestId = crypto.randomUUID();
   const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'API';
-  console.error(`[api] ${where} failed, requestId=${requestId}:`, error);
+  log.error({ err: error, requestId, route: where }, `${where} failed, requestId=${requestId}`);
   const body: ApiErrorBody = { error: { code: 'internal_error', message: 'Internal server error', requestId } };
   return Response.json(body, { status: 500, headers: { ...NO_STORE, 'X-Request-Id': requestId } });
 }

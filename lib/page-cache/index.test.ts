@@ -19,6 +19,7 @@ import {
   type SharedPageStore,
 } from './index';
 import { purgeCovers } from './store';
+import { captureLogs } from '@/tests/logs';
 
 /*
  * The two levels of the page cache: this process's memory, then a store shared by every instance
@@ -237,19 +238,17 @@ describe('purges with the shared level', () => {
 
 describe('when the shared level fails', () => {
   it('renders as without it, with one warning, and never throws', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     shared.failure = new Error('The client is closed');
     expect(outcomeOf(await lookup('/faq'))).toBe('miss');
     expect(outcomeOf(await lookup('/faq'))).toBe('hit');
     expect(outcomeOf(await lookup('/en/faq'))).toBe('miss');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(renders).toEqual(['/faq', '/en/faq']);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('Redis unavailable');
+    expect(logs.messages('warn')).toEqual([expect.stringContaining('Redis unavailable')]);
   });
 
   it(`waits for a shared level that does not answer until ${SHARED_READ_TIMEOUT_MS} ms have passed, then renders`, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Timers only: the loopback render (msw) runs on promises. Elapsed wall-clock time is never asserted.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -271,7 +270,6 @@ describe('when the shared level fails', () => {
   });
 
   it('keeps a purge it could not apply, ignores the shared copies meanwhile, and sends it once Redis is back', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await lookup('/faq');
     await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true));
     shared.failure = new Error('ECONNREFUSED');

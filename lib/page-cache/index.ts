@@ -1,6 +1,9 @@
 import { withDeadline } from '../deadline';
+import { logger } from '../server/log';
 import { STALE_FACTOR } from './policy';
 import { MemoryPageStore, purgeCovers, type CachedPage, type SharedPageRead, type SharedPageStore } from './store';
+
+const log = logger('page-cache');
 
 /*
  * The page cache: rendered HTML served to every visitor with a fresh CSP nonce.
@@ -273,10 +276,7 @@ function warnShared(error: unknown): void {
   const nowMs = Date.now();
   if (nowMs - current.lastSharedWarningMs < 60_000) return;
   current.lastSharedWarningMs = nowMs;
-  console.warn(
-    '[page-cache] Redis unavailable, pages are cached in this instance only until it is back:',
-    error instanceof Error ? error.message : error,
-  );
+  log.warn({ err: error }, 'Redis unavailable, pages are cached in this instance only until it is back');
 }
 
 /** One render per key at a time; concurrent misses wait for the same render. */
@@ -286,7 +286,9 @@ function renderAndStore(fill: Fill, generation: string | undefined): Promise<Ren
   if (running) return running;
   const render = renderPage(fill, generation)
     .catch((error: unknown) => {
-      console.error(`[page-cache] render of ${fill.key} failed:`, error instanceof Error ? error.message : error);
+      // The path only: a query string may carry what a visitor typed (a search).
+      const page = fill.key.split('?', 1)[0];
+      log.error({ err: error, page }, `render of ${page} failed`);
       return undefined;
     })
     .finally(() => inflight.delete(fill.key));
@@ -453,9 +455,9 @@ async function applyPendingPurges(current: PageCacheState): Promise<void> {
         const nowMs = Date.now();
         if (current.retryMs === 1000 || nowMs - current.lastPurgeWarningMs >= 60_000) {
           current.lastPurgeWarningMs = nowMs;
-          console.warn(
-            '[page-cache] could not delete purged pages from Redis; retrying until it is back (the other instances are told after that):',
-            error instanceof Error ? error.message : error,
+          log.warn(
+            { err: error },
+            'could not delete purged pages from Redis; retrying until it is back (the other instances are told after that)',
           );
         }
         scheduleDrain(current.retryMs);

@@ -1,12 +1,15 @@
 import { FeaturedOffers } from '@/features/offers/components/featured-offers';
 import { listOffers } from '@/features/offers/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/server/log';
+
+const log = logger('home');
 
 async function featuredPassengerOffers(locale: Locale) {
   try {
     return await listOffers({ audience: 'passengers', featured: true, page: 1, pageSize: 3, locale });
   } catch (error) {
-    console.error('[home] featured offers unavailable:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'featured offers unavailable');
     return undefined;
   }
 }

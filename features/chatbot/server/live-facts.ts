@@ -4,6 +4,9 @@ import { apiTranslator } from '@/lib/i18n/api';
 import { localePrefix, localeTags, type Locale } from '@/lib/i18n/locales';
 import { LIVE_PATHS, parkingList, queuesList, type LivePhrases, type LiveTopic } from '../live';
 import type { ChatAnswer } from '../schemas';
+import { logger } from '@/lib/server/log';
+
+const log = logger('chatbot');
 
 /*
  * Dora's live facts from the real-time feature's services (in-process, as the home's snippets): the
@@ -17,7 +20,7 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    console.warn('[chatbot] live data unavailable:', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'live data unavailable');
     return null;
   }
 }

@@ -15,6 +15,9 @@ import {
   type ClientConfiguration,
   type LocalizedText,
 } from '../schemas';
+import { logger } from '@/lib/server/log';
+
+const log = logger('config');
 
 const { appConfig, businessTypes, callingCodes, establishmentSubcategories, establishmentTypes, terminals } = schema;
 
@@ -86,7 +89,7 @@ function optionalSetting<Schema extends z.ZodType>(
   if (value === undefined || value === null) return null;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  console.warn(`[config] app_config.${key} is invalid and is ignored: ${z.prettifyError(result.error)}`);
+  log.warn({ setting: key }, `app_config.${key} is invalid and is ignored: ${z.prettifyError(result.error)}`);
   return null;
 }
 
@@ -94,13 +97,16 @@ function optionalSetting<Schema extends z.ZodType>(
 function validItems<Schema extends z.ZodType>(value: unknown, schema: Schema, key: string): Array<z.output<Schema>> {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    console.warn(`[config] app_config.${key} is not a list and is ignored`);
+    log.warn({ setting: key }, `app_config.${key} is not a list and is ignored`);
     return [];
   }
   return value.flatMap((item, index) => {
     const result = schema.safeParse(item);
     if (result.success) return [result.data];
-    console.warn(`[config] app_config.${key}[${index}] is invalid and is skipped: ${z.prettifyError(result.error)}`);
+    log.warn(
+      { setting: key, index },
+      `app_config.${key}[${index}] is invalid and is skipped: ${z.prettifyError(result.error)}`,
+    );
     return [];
   });
 }

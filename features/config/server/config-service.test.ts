@@ -20,6 +20,7 @@ import {
 } from '../schemas';
 import { readClientConfiguration } from './config-repository';
 import { createConfigService } from './config-service';
+import { captureLogs } from '@/tests/logs';
 
 vi.mock('server-only', () => ({}));
 
@@ -61,7 +62,6 @@ describe('createConfigService', () => {
 
   it('serves the last good value when the database fails, and retries later', async () => {
     const { service, load, advance } = setup();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     load.mockResolvedValueOnce(fakeConfiguration('good')).mockRejectedValueOnce(new Error('db down'));
     await service.get();
     advance(61_000);
@@ -76,7 +76,6 @@ describe('createConfigService', () => {
 
   it('throws a 503 AppError when it never read a value', async () => {
     const { service, load } = setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('db down'));
     await expect(service.get()).rejects.toMatchObject({
       status: 503,
@@ -128,7 +127,7 @@ describe('readClientConfiguration (seeded in-memory database)', () => {
   });
 
   it('gives homeTopBanner null when the setting is null, and skips invalid banners', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const { appConfig } = dbSchema;
     await handle.db
       .update(appConfig)
@@ -150,8 +149,7 @@ describe('readClientConfiguration (seeded in-memory database)', () => {
     const configuration = await readClientConfiguration(handle.db);
     expect(configuration.homeTopBanner).toBeNull();
     expect(configuration.bannerImages.map((b) => b.id)).toEqual(['a']);
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(logs.messages('warn')).toEqual([expect.stringContaining('app_config.bannerImages[1] is invalid')]);
   });
 });
 

@@ -1,6 +1,9 @@
 import 'server-only';
 import { serviceUnavailable } from '@/lib/http/errors';
 import type { ClientConfiguration } from '../schemas';
+import { logger } from '@/lib/server/log';
+
+const log = logger('config');
 
 export interface ConfigServiceOptions {
   load: () => Promise<ClientConfiguration>;
@@ -39,13 +42,13 @@ export function createConfigService({
       return lastGood;
     } catch (error) {
       if (!lastGood) {
-        console.error('[config] cannot read the client configuration:', error);
+        log.error({ err: error }, 'cannot read the client configuration');
         throw serviceUnavailable('The airport configuration is temporarily unavailable. Try again in a moment.', {
           retryAfterSeconds: Math.ceil(retryAfterFailureMs / 1000),
           cause: error,
         });
       }
-      console.warn('[config] read failed; serving the last good configuration:', errorMessage(error));
+      log.warn({ err: error }, 'read failed; serving the last good configuration');
       refreshAt = now() + retryAfterFailureMs;
       return lastGood;
     }
@@ -63,8 +66,4 @@ export function createConfigService({
       refreshAt = 0;
     },
   };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -6,6 +6,9 @@ import { getDb } from '@/lib/server/db';
 import { contentDocuments, contentEntries, contentPages, type EntryKind } from '@/lib/server/db/schema';
 import type { DocumentText } from '../entry-schemas';
 import type { ContentBlock, PageHeaderFields, PageSeoFields } from '../schemas';
+import { logger } from '@/lib/server/log';
+
+const log = logger('content');
 
 /*
  * Reads of the content store. es is the source: when a locale has no row, the Spanish row is
@@ -57,7 +60,7 @@ async function safely<T>(what: string, fallback: T, read: () => Promise<T>): Pro
   try {
     return await read();
   } catch (error) {
-    console.error(`[content] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ err: error, what }, `${what} unavailable`);
     return fallback;
   }
 }

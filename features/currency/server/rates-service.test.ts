@@ -58,7 +58,6 @@ describe('exchange-rate adapters', () => {
 
     // The feed fails: the saved reading is served, marked stale.
     server.use(http.get(TRM_URL, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stale = await source.latest();
     expect(stale).toMatchObject({ source: 'trm', date: '2026-11-22', stale: true });
   });
@@ -66,7 +65,6 @@ describe('exchange-rate adapters', () => {
   it('trm: with no reading yet, a failing feed falls back to the embedded table, stale', async () => {
     const fresh = await createTestDb();
     server.use(http.get(TRM_URL, () => HttpResponse.text('not json')));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const rates = await createTrmSource({ url: TRM_URL, timeoutMs: 1000, ttlMs: 60_000, db: () => fresh.db }).latest();
     expect(rates).toMatchObject({ source: 'embedded', stale: true });
     await fresh.close();

@@ -5,6 +5,9 @@ import { config } from '@/lib/config';
 import { getDb, schema, type Database } from '@/lib/server/db';
 import { EMBEDDED_RATES, EMBEDDED_RATES_DATE } from '@/lib/server/db/seed-data/directory/exchange-rates';
 import { CURRENCIES, type Currency, type ExchangeRates } from '../schemas';
+import { logger } from '@/lib/server/log';
+
+const log = logger('currency');
 
 /*
  * The exchange-rate adapter. Embedded (default): the latest dated table in `exchange_rates` (seeded),
@@ -66,10 +69,7 @@ export function createEmbeddedSource(db: () => Database): RatesSource {
       try {
         return (await readStoredRates(db(), 'embedded')) ?? embeddedTable();
       } catch (error) {
-        console.warn(
-          '[currency] cannot read stored rates; using the shipped table:',
-          error instanceof Error ? error.message : error,
-        );
+        log.warn({ err: error }, 'cannot read stored rates; using the shipped table');
         return embeddedTable();
       }
     },
@@ -145,9 +145,7 @@ export function createTrmSource(options: TrmSourceOptions): RatesSource {
         target: [exchangeRates.currency, exchangeRates.rateDate],
         set: { copPerUnit: sql`excluded.cop_per_unit`, source: 'trm' },
       })
-      .catch((error: unknown) =>
-        console.warn('[currency] cannot save the TRM reading:', error instanceof Error ? error.message : error),
-      );
+      .catch((error: unknown) => log.warn({ err: error }, 'cannot save the TRM reading'));
   }
 
   return {
@@ -160,10 +158,7 @@ export function createTrmSource(options: TrmSourceOptions): RatesSource {
         await save(rates);
         return rates;
       } catch (error) {
-        console.warn(
-          '[currency] TRM feed failed; serving the last good rates:',
-          error instanceof Error ? error.message : error,
-        );
+        log.warn({ err: error }, 'TRM feed failed; serving the last good rates');
         const rates = await fallback();
         cached = { rates, until: clock() + Math.min(options.ttlMs, 60_000) };
         return rates;

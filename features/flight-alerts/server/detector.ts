@@ -9,6 +9,9 @@ import { enqueueMessage } from '@/lib/server/outbox';
 import { alertsEndAt, detectChanges, localMs, nextAlertState, PURGE_AFTER_MS } from '../changes';
 import { alertMessages } from './compose';
 import { purgeAfterOf, recipientOf } from './subscriptions';
+import { logger } from '@/lib/server/log';
+
+const log = logger('flight-alerts');
 
 /*
  * One round of the change detector (run every minute by the alerts job). For each followed flight it
@@ -31,10 +34,7 @@ export async function runAlertRound(db: Database): Promise<AlertRoundReport> {
   const flightIds = await followedFlightIds(db);
   for (const flightId of flightIds) {
     const found = await findFlight(flightId).catch((error: unknown) => {
-      console.error(
-        `[flight-alerts] flight ${flightId} unavailable this round:`,
-        error instanceof Error ? error.message : error,
-      );
+      log.error({ err: error, flightId }, `flight ${flightId} unavailable this round`);
       return undefined;
     });
     if (found === undefined) continue;

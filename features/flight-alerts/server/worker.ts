@@ -3,6 +3,9 @@ import { config } from '@/lib/config';
 import type { Database } from '@/lib/server/db';
 import { kickOutbox } from '@/lib/server/outbox/worker';
 import { runAlertRound } from './detector';
+import { logger } from '@/lib/server/log';
+
+const log = logger('flight-alerts');
 
 /*
  * The scheduled job of flight alerts: a detector round every FLIGHT_ALERTS_POLL_MS (a minute by default),
@@ -31,7 +34,7 @@ export function runAlertJobOnce(getDb: () => Database): Promise<void> {
       const report = await runAlertRound(getDb());
       if (report.alerts > 0) await kickOutbox(getDb);
     } catch (error) {
-      console.error('[flight-alerts] round failed:', error instanceof Error ? error.message : error);
+      log.error({ err: error }, 'round failed');
     }
   })().finally(() => {
     current.running = undefined;

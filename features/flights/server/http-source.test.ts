@@ -132,7 +132,6 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
       http.get(`${UPSTREAM}/${sequence}/departures`, () => new HttpResponse('oops', { status: 500 })),
       http.get(`${UPSTREAM}/${sequence}/arrivals`, () => new HttpResponse('oops', { status: 500 })),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(src.getDay('2026-11-22')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 30 });
   });
 });

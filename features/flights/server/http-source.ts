@@ -9,6 +9,9 @@ import { STATUSES, isStatusCode } from '../status';
 import { flightHaystack } from '../text';
 import { AIRLINES, DESTINATIONS, terminalFor } from './reference';
 import type { FlightDay, FlightEntry, FlightSource } from './source';
+import { logger } from '@/lib/server/log';
+
+const log = logger('flights');
 
 /*
  * The real flight source: an upstream API of the airport's v2 shape
@@ -202,7 +205,10 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
       if (!more) break;
     }
     if (skipped)
-      console.warn(`[flights] upstream ${path} ${date}: skipped ${skipped} flight(s) of an unexpected shape`);
+      log.warn(
+        { path, date, skipped },
+        `upstream ${path} ${date}: skipped ${skipped} flight(s) of an unexpected shape`,
+      );
     return flights;
   }
 
@@ -228,10 +234,7 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
         slot.fetchedAtMs = day.fetchedAtMs ?? slot.lastAttemptMs;
         return day;
       } catch (error) {
-        console.error(
-          `[flights] upstream ${baseUrl} failed for ${date}:`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error, date }, `upstream ${baseUrl} failed for ${date}`);
         if (slot.day) {
           slot.day = { ...slot.day, stale: true };
           return slot.day;

@@ -4,6 +4,9 @@ import type { HomeTopBanner } from '@/features/config/schemas';
 import { now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PromoItem } from '../promo';
+import { logger } from '@/lib/server/log';
+
+const log = logger('home');
 
 export {
   nextDepartures,
@@ -60,7 +63,7 @@ export async function getHomeModel(locale: Locale): Promise<HomeModel> {
       promos: activePromos(configuration, locale),
     };
   } catch (error) {
-    console.error('[home] configuration unavailable', error);
+    log.error({ err: error }, 'configuration unavailable');
     return { banner: null, airportState: null, promos: [] };
   }
 }

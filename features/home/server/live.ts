@@ -4,6 +4,9 @@ import { getParking, getQueues } from '@/features/realtime/server';
 import type { Wait } from '@/features/realtime/schemas';
 import { now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/server/log';
+
+const log = logger('home');
 
 /*
  * The home's live snippets, each fed in-process by its feature's server index. Each one degrades on
@@ -16,7 +19,7 @@ async function snippet<T>(name: string, read: () => Promise<T>): Promise<Snippet
   try {
     return { status: 'ok', data: await read() };
   } catch (error) {
-    console.error(`[home] ${name} snippet unavailable:`, error instanceof Error ? error.message : error);
+    log.error({ err: error, snippet: name }, `${name} snippet unavailable`);
     return { status: 'unavailable' };
   }
 }

@@ -21,6 +21,9 @@ import {
 } from '../records';
 import type { SearchRecord } from '../schemas';
 import { CONTENT_PAGES } from './content-pages.generated';
+import { logger } from '@/lib/server/log';
+
+const log = logger('search');
 
 /*
  * The per-locale indexes, warmed at start-up (instrumentation.ts), rebuilt after a content change
@@ -42,7 +45,7 @@ async function directoryEntries(): Promise<readonly DirectoryRecordEntry[]> {
   try {
     return await loadDirectory();
   } catch (error) {
-    console.warn('[search] directory unavailable; indexing pages only:', (error as Error).message);
+    log.warn({ err: error }, 'directory unavailable; indexing pages only');
     return [];
   }
 }
@@ -51,7 +54,7 @@ async function validOffers(locale: Locale): Promise<readonly OfferRecordEntry[]>
   try {
     return (await listOffers({ page: 1, pageSize: 100, locale, featured: undefined })).items;
   } catch (error) {
-    console.warn('[search] offers unavailable; indexing without them:', (error as Error).message);
+    log.warn({ err: error }, 'offers unavailable; indexing without them');
     return [];
   }
 }
@@ -60,7 +63,7 @@ async function faqEntries(locale: Locale): Promise<readonly FaqEntryGroup[]> {
   try {
     return await getFaqGroups(locale);
   } catch (error) {
-    console.warn('[search] FAQ store unavailable; indexing without its entries:', (error as Error).message);
+    log.warn({ err: error }, 'FAQ store unavailable; indexing without its entries');
     return [];
   }
 }
@@ -121,7 +124,7 @@ export async function warmSearchIndexes(): Promise<{ locale: Locale; ms: number;
     const ok = await localeIndexes(locale).then(
       () => true,
       (error: unknown) => {
-        console.warn(`[search] warm-up of ${locale} failed:`, error instanceof Error ? error.message : error);
+        log.warn({ err: error, locale }, `warm-up of ${locale} failed`);
         return false;
       },
     );

@@ -5,6 +5,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { MAX_QUERY_LENGTH, type SearchResult } from '../schemas';
 import { searchSite } from './search-service';
+import { logger } from '@/lib/server/log';
+
+const log = logger('search');
 
 /** Pages offered when a search finds nothing (SPEC: 'Sin Resultados' with suggestions). */
 const SUGGESTED_PATHS = ['/vuelos/salidas', '/servicios/instrucciones-equipaje', '/servicios/mascotas', '/faq', '/contacto'];
@@ -39,7 +42,8 @@ export async function getSearchPage(locale: Locale, query: string, page: number)
   try {
     return { query, result: await searchSite(locale, query, page), suggestions };
   } catch (error) {
-    console.warn('[search] results page without index:', (error as Error).message);
+    // Never the query: it is what the visitor typed.
+    log.warn({ err: error }, 'results page without index');
     return { query, result: null, suggestions };
   }
 }

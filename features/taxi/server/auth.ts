@@ -11,6 +11,9 @@ import { consumeRateLimits, firstExceededRule, rateLimitStore, type RateLimitRul
 import { TAXI_LIMITS } from '../schemas';
 import { localisedValidationError } from './http';
 import type { TaxiTranslate } from './i18n';
+import { logger } from '@/lib/server/log';
+
+const log = logger('taxi');
 
 /*
  * Sign-in by SMS code (ARCHITECTURE §8): 6 digits from a secure random source, stored salted and
@@ -114,8 +117,10 @@ export async function spendOtpBudgets(who: PhoneIdentity, ip: string, t: TaxiTra
   if (exceeded) {
     const { rule, retryAfterSeconds } = exceeded;
     if (rule.scope === 'site' || rule.scope === 'country') {
-      console.error(
-        `[taxi] SMS budget exhausted: ${rule.scope === 'site' ? 'site-wide' : `country +${who.countryCode}`} ` +
+      // The scope and the country's calling code, never the phone number.
+      log.error(
+        { scope: rule.scope, limit: rule.limit, retryAfterSeconds },
+        `SMS budget exhausted: ${rule.scope === 'site' ? 'site-wide' : `country +${who.countryCode}`} ` +
           `(${rule.limit} codes an hour); sign-in codes are refused for ${retryAfterSeconds} s. ` +
           'A surge of requests to one country is the mark of SMS pumping (docs/security.md).',
       );

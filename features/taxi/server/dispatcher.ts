@@ -4,6 +4,9 @@ import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
 import { taxiBookings, taxiVehicles } from '@/lib/server/db/schema';
+import { logger } from '@/lib/server/log';
+
+const log = logger('taxi');
 
 /*
  * The embedded dispatcher (ARCHITECTURE §3, taxi dispatch): stands in for the taxi company.
@@ -67,7 +70,7 @@ export async function dispatchIfEnabled(db: Database): Promise<void> {
   try {
     await runDispatcher(db);
   } catch (error) {
-    console.error('[taxi] dispatcher round failed:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'dispatcher round failed');
   }
 }
 

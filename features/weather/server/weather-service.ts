@@ -5,6 +5,9 @@ import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import type { WeatherResponse } from '../schemas';
 import { climatologyAt } from './climatology';
 import { fetchOpenWeather } from './openweathermap';
+import { logger } from '@/lib/server/log';
+
+const log = logger('weather');
 
 /*
  * The current weather: OpenWeatherMap when OPENWEATHER_API_KEY is set (cached 10 minutes; the last
@@ -40,10 +43,7 @@ export async function getCurrentWeather(): Promise<WeatherResponse> {
     const { value, stale } = await real.get();
     return { ...value, stale };
   } catch (error) {
-    console.warn(
-      '[weather] provider unavailable, serving the climatology:',
-      error instanceof Error ? error.message : error,
-    );
+    log.warn({ err: error }, 'provider unavailable, serving the climatology');
     return climatologyAt(now().getTime());
   }
 }

@@ -1,5 +1,8 @@
 import 'server-only';
 import { now } from '@/lib/clock';
+import { logger } from '@/lib/server/log';
+
+const log = logger('last-good');
 
 /*
  * A value fetched from an outside service, kept for `ttlMs` and then fetched again. When the
@@ -35,7 +38,7 @@ export function createLastGood<T>(load: () => Promise<T>, ttlMs: number): LastGo
     } catch (error) {
       failedAtMs = now().getTime();
       if (!good) throw error;
-      console.warn('[last-good] serving the last good value:', error instanceof Error ? error.message : error);
+      log.warn({ err: error }, 'serving the last good value');
       return { ...good, stale: true };
     }
   }

@@ -1,4 +1,7 @@
 import { serviceUnavailable } from '@/lib/http/errors';
+import { logger } from '@/lib/server/log';
+
+const log = logger('cache');
 
 export interface StaleCacheOptions<T> {
   /** Name used in logs. */
@@ -41,13 +44,10 @@ export function createStaleCache<T>({
       return value;
     } catch (error) {
       if (!lastGood) {
-        console.error(`[${name}] load failed:`, error);
+        log.error({ err: error, cache: name }, `${name}: load failed`);
         throw serviceUnavailable(undefined, { retryAfterSeconds: Math.ceil(retryAfterFailureMs / 1000), cause: error });
       }
-      console.warn(
-        `[${name}] load failed; serving the last good data:`,
-        error instanceof Error ? error.message : error,
-      );
+      log.warn({ err: error, cache: name }, `${name}: load failed; serving the last good data`);
       refreshAt = now() + retryAfterFailureMs;
       return lastGood.value;
     }

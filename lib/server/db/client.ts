@@ -9,7 +9,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
 import { config } from '../../config';
+import { logger } from '../log';
 import * as schema from './schema';
+
+const log = logger('db');
 
 /*
  * The database client factory. This file does not import "server-only" so that scripts (tsx)
@@ -82,7 +85,7 @@ function createPostgresHandle(options: { url: string; maxConnections?: number })
     idleTimeoutMillis: 30_000,
   });
   // Without a listener, an idle client's network error would crash the process.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     driver: 'postgres',

@@ -2,6 +2,9 @@ import 'server-only';
 import type { Database } from './client';
 import { prepareDatabase } from './prepare';
 import { getSharedDbHandle, sharedDbState } from './shared';
+import { logger } from '../log';
+
+const log = logger('db');
 
 /*
  * The database as application code sees it. Scripts and tests use ./client, ./migrate,
@@ -33,7 +36,7 @@ export async function pingDb(timeoutMs = 2000): Promise<DbHealth> {
     await getSharedDbHandle().ping(timeoutMs);
     return 'ok';
   } catch (error) {
-    console.error('[db] health check failed:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'health check failed');
     return 'down';
   }
 }

@@ -2,6 +2,9 @@ import type { DbHandle } from './client';
 import { applyMigrations, migrationsFolder, type MigrationReport } from './migrate';
 import { seedDatabase, type SeedReport } from './seed';
 import { getSharedDbHandle, runPrepareOnce } from './shared';
+import { logger } from '../log';
+
+const log = logger('db');
 
 /*
  * Migrate + seed. Does not import "server-only": instrumentation.ts, scripts and tests use it.
@@ -33,9 +36,15 @@ export function prepareDatabase(): Promise<void> {
     const handle = getSharedDbHandle();
     try {
       const report = await migrateAndSeed(handle);
-      console.info(`[db] ready (${handle.driver} at ${handle.location}): ${describePrepareReport(report)}`);
+      log.info(
+        { driver: handle.driver, location: handle.location },
+        `ready (${handle.driver} at ${handle.location}): ${describePrepareReport(report)}`,
+      );
     } catch (error) {
-      console.error(`[db] preparation FAILED (${handle.driver} at ${handle.location}):`, error);
+      log.error(
+        { err: error, driver: handle.driver, location: handle.location },
+        `preparation FAILED (${handle.driver} at ${handle.location})`,
+      );
       throw error;
     }
   });

@@ -21,6 +21,7 @@ import {
   type Transports,
 } from './index';
 import { kickOutbox, PURGE_INTERVAL_MS, purgeIfDue } from './worker';
+import { captureLogs } from '@/tests/logs';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -106,6 +107,42 @@ describe('outbox', () => {
       { at: new Date('2030-01-01') },
     );
     expect(report.failed).toBe(1);
+  });
+
+  it('logs a failed send without its recipient, text or code, even when the provider repeats them', async () => {
+    const logs = captureLogs();
+    // Providers echo what they refuse: a mail server names the address, an SMS gateway the number (in its
+    // own format) and the text.
+    const echoing: Transport = {
+      name: 'echoing',
+      async send(message) {
+        const to = message.channel === 'sms' ? message.to.replace(/^(\d\d)(\d{3})(\d{3})/, '+$1 $2 $3 ') : message.to;
+        throw new Error(`550 5.1.1 <${to}> refused: "${message.text}"`);
+      },
+    };
+    const sms = { channel: 'sms' as const, to: '573001234567', text: 'Tu código de El Dorado es 482913', kind: 'otp' };
+    const smsId = await enqueueMessage(handle.db, sms);
+    const mailId = await enqueueMessage(handle.db, mail);
+    await deliverDueMessages(handle.db, { mail: echoing, sms: echoing, push: echoing }, { at: await dueAt(mailId) });
+
+    const text = logs.text();
+    for (const personal of ['3001234567', '300 123 4567', '482913', 'ana@example.com', 'Hola', 'Radicado 1']) {
+      expect(text).not.toContain(personal);
+    }
+    const records = logs.records();
+    expect(records).toHaveLength(2);
+    expect(records.find((record) => record.channel === 'sms')).toMatchObject({
+      level: 'error',
+      module: 'outbox',
+      id: smsId,
+      kind: 'otp',
+      attempt: 1,
+      msg: expect.stringContaining(`sms #${smsId} via echoing failed`),
+      err: { message: '550 5.1.1 <[phone]> refused: "[redacted]"' },
+    });
+    expect(records.find((record) => record.channel === 'mail')?.err?.message).toBe(
+      '550 5.1.1 <[redacted]> refused: "[redacted]"',
+    );
   });
 
   it('a hanging push service holds back neither the SMS nor the mail', async () => {

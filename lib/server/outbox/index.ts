@@ -5,6 +5,7 @@ import { withDeadline } from '../../deadline';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
 import { outboxMessages, type OutboxChannel } from '../db/schema';
+import { errorWithout, logger } from '../log';
 import webpush from 'web-push';
 import {
   fileTransport,
@@ -35,6 +36,8 @@ export {
   type PushRecipient,
   type VapidDetails,
 } from './transports';
+
+const log = logger('outbox');
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
@@ -214,8 +217,12 @@ async function deliverOne(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-    console.error(
-      `[outbox] ${row.channel} #${row.id} via ${transportName} failed (attempt ${row.attempts}): ${reason}`,
+    // The id, channel and kind say which message; never its recipient or text, which a provider's refusal
+    // may repeat (a mail server names the address, a gateway quotes the SMS).
+    const err = errorWithout(error, [row.recipient, row.subject, row.text, row.html]);
+    log.error(
+      { err, id: row.id, channel: row.channel, kind: row.kind, transport: transportName, attempt: row.attempts },
+      `${row.channel} #${row.id} via ${transportName} failed (attempt ${row.attempts})`,
     );
     await db
       .update(outboxMessages)

@@ -2,11 +2,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { idempotencyKeys, taxiOtpCodes } from '../db/schema';
 import { createTestDb } from '@/tests/db';
 import { applyRetention, purgeOutboxFiles } from './retention';
+import { captureLogs } from '@/tests/logs';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -74,7 +75,7 @@ describe('retention beyond the outbox rows', () => {
   });
 
   it('goes on with the other steps when one fails, and says which', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const broken = {
       delete: () => {
         throw new Error('db down');
@@ -88,9 +89,14 @@ describe('retention beyond the outbox rows', () => {
       wallClockMs: NOW,
     });
     expect(report.fileLines).toBe(1);
-    expect(error.mock.calls.map(([message]) => String(message))).toEqual([
-      '[retention] sign-in codes failed:',
-      '[retention] idempotency keys failed:',
+    expect(logs.records()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        module: 'retention',
+        msg: 'sign-in codes failed',
+        err: expect.objectContaining({ message: 'db down' }),
+      }),
+      expect.objectContaining({ level: 'error', module: 'retention', msg: 'idempotency keys failed' }),
     ]);
   });
 });

@@ -4,6 +4,9 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { taxiOtpCodes } from '../db/schema';
 import { pruneIdempotencyKeys } from '../idempotency';
+import { logger } from '../log';
+
+const log = logger('retention');
 
 /*
  * Retention beyond the outbox rows (Ley 1581 de 2012: personal data kept no longer than needed), run with
@@ -84,7 +87,7 @@ export async function applyRetention(
     try {
       return await work();
     } catch (error) {
-      console.error(`[retention] ${name} failed:`, error instanceof Error ? error.message : error);
+      log.error({ err: error, step: name }, `${name} failed`);
       return undefined;
     }
   };

@@ -2,6 +2,9 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxChannel } from '../db/schema';
+import { logger } from '../log';
+
+const log = logger('outbox');
 
 /** What a transport receives: one stored outbox message. */
 export interface OutgoingMessage {
@@ -150,7 +153,7 @@ export function webPushTransport(vapid: VapidDetails, sendNotification: SendNoti
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
-          console.warn(`[outbox] push #${message.id}: subscription gone (${status}); dropped`);
+          log.warn({ id: message.id, status }, `push #${message.id}: subscription gone (${status}); dropped`);
           return;
         }
         throw error;

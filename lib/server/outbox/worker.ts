@@ -1,9 +1,12 @@
 import { config } from '../../config';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
+import { logger } from '../log';
 import path from 'node:path';
 import { configuredTransports, deliverDueMessages, purgeOldMessages, type Transports } from './index';
 import { applyRetention } from './retention';
+
+const log = logger('outbox');
 
 /*
  * The delivery loop of this process: a round every OUTBOX_POLL_MS, and one right after a
@@ -43,7 +46,7 @@ export async function purgeIfDue(db: Database, at: Date = now()): Promise<number
   try {
     return await purgeOldMessages(db, { at, retentionDays });
   } catch (error) {
-    console.error('[outbox] retention purge failed:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'retention purge failed');
     return 0;
   }
 }
@@ -63,13 +66,13 @@ export function kickOutbox(getDb: () => Database): Promise<void> {
       try {
         await deliverDueMessages(getDb(), transports);
       } catch (error) {
-        console.error('[outbox] delivery round failed:', error instanceof Error ? error.message : error);
+        log.error({ err: error }, 'delivery round failed');
       }
     } while (current.again);
     try {
       await purgeIfDue(getDb());
     } catch (error) {
-      console.error('[outbox] retention purge failed:', error instanceof Error ? error.message : error);
+      log.error({ err: error }, 'retention purge failed');
     }
   })().finally(() => {
     current.running = undefined;

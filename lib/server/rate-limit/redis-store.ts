@@ -1,5 +1,8 @@
 import { REDIS_COMMAND_TIMEOUT_MS, withTimeout, type RedisClient } from '../redis';
+import { logger } from '../log';
 import type { RateLimitHit, RateLimitStore } from './index';
+
+const log = logger('rate-limit');
 
 /*
  * Rate-limit windows in Redis, shared by every instance (REDIS_URL). Same fixed-window semantics as
@@ -87,9 +90,6 @@ export class FallbackRateLimitStore implements RateLimitStore {
     const nowMs = Date.now();
     if (nowMs - this.lastWarningMs < 60_000) return;
     this.lastWarningMs = nowMs;
-    console.warn(
-      '[rate-limit] Redis unavailable, counting in this instance only until it is back:',
-      error instanceof Error ? error.message : error,
-    );
+    log.warn({ err: error }, 'Redis unavailable, counting in this instance only until it is back');
   }
 }

@@ -1,6 +1,9 @@
 import { createClient } from 'redis';
 import { config } from '../../config';
 import { withDeadline } from '../../deadline';
+import { logger } from '../log';
+
+const log = logger('redis');
 
 /*
  * The Redis connection of this process (REDIS_URL; several instances share rate limits and page-cache
@@ -57,15 +60,12 @@ export function createRedisClient(url: string, label = 'redis'): { client: Redis
     const nowMs = Date.now();
     if (nowMs - lastErrorLogMs < 30_000) return;
     lastErrorLogMs = nowMs;
-    console.warn(
-      `[${label}] connection problem (retrying in the background):`,
-      error instanceof Error ? error.message : error,
-    );
+    log.warn({ err: error, client: label }, 'connection problem (retrying in the background)');
   });
   const connected = client.connect().then(
     () => undefined,
     (error: unknown) => {
-      console.warn(`[${label}] could not connect:`, error instanceof Error ? error.message : error);
+      log.warn({ err: error, client: label }, 'could not connect');
     },
   );
   return { client, connected };

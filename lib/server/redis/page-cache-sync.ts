@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config';
 import { purgeLocalPageCache, setPageCachePurgeBroadcaster, setSharedPageStore } from '../../page-cache';
+import { logger } from '../log';
 import { createRedisClient, redisReady, withTimeout, type RedisClient } from './index';
 import { RedisPageStore } from './page-store';
+
+const log = logger('page-cache');
 
 /*
  * The page cache across instances (REDIS_URL). Each process keeps its pages in memory (a hit costs no
@@ -67,8 +70,9 @@ export function startPageCacheSync(): void {
     readyCount += 1;
     if (readyCount > 1) {
       const dropped = purgeLocalPageCache();
-      console.warn(
-        `[page-cache] Redis subscription restored: dropped ${dropped} cached page(s) (purges may have been missed)`,
+      log.warn(
+        { dropped },
+        `Redis subscription restored: dropped ${dropped} cached page(s) (purges may have been missed)`,
       );
     }
   });
@@ -80,13 +84,8 @@ export function startPageCacheSync(): void {
         if (!message || message.from === instanceId) return;
         purgeLocalPageCache(message.prefixes ?? undefined);
       })
-      .then(() => console.info('[page-cache] purges shared through Redis'))
-      .catch((error: unknown) =>
-        console.warn(
-          '[page-cache] could not subscribe to purge events:',
-          error instanceof Error ? error.message : error,
-        ),
-      ),
+      .then(() => log.info('purges shared through Redis'))
+      .catch((error: unknown) => log.warn({ err: error }, 'could not subscribe to purge events')),
   );
 
   setSharedPageStore(new RedisPageStore(redisReady));
@@ -101,9 +100,9 @@ async function publishPurge(message: string): Promise<void> {
     const client = await redisReady();
     await withTimeout(client.publish(PAGE_CACHE_PURGE_CHANNEL, message), PUBLISH_TIMEOUT_MS);
   } catch (error) {
-    console.warn(
-      '[page-cache] purge may not have reached the other instances (they refresh when their cache time runs out):',
-      error instanceof Error ? error.message : error,
+    log.warn(
+      { err: error },
+      'purge may not have reached the other instances (they refresh when their cache time runs out)',
     );
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../page-cache';
 import { closeRedisForTests, redisReady, type RedisClient } from './index';
 import { decodePage, encodePage, RedisPageStore } from './page-store';
+import { captureLogs } from '@/tests/logs';
 
 /*
  * The Redis level of the page cache. The format and the dead-Redis fallback need no Redis; the rest runs
@@ -80,7 +81,7 @@ describe('the page cache with REDIS_URL pointing at a dead Redis', () => {
 
   // How long a lookup may wait for the shared level is lib/page-cache/index.test.ts's concern (fake timers).
   it('renders once, serves from memory and purges, with one warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
     resetConfigForTests();
     resetPageCacheForTests();
@@ -94,7 +95,7 @@ describe('the page cache with REDIS_URL pointing at a dead Redis', () => {
     expect(renders).toBe(1);
     expect(purgePageCache(['/faq'])).toBe(1);
     await pageCachePurgesSettled();
-    const pageCacheWarnings = warn.mock.calls.filter(([message]) => String(message).includes('Redis unavailable'));
+    const pageCacheWarnings = logs.messages('warn').filter((message) => message.includes('Redis unavailable'));
     expect(pageCacheWarnings).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type { DbHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
+import { captureLogs } from '@/tests/logs';
 
 let handle: DbHandle;
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -314,7 +315,7 @@ describe('sign-in by SMS code', () => {
   it('a site-wide hourly budget of codes: beyond it every send is refused with a clear 429 and a log line', async () => {
     vi.stubEnv('SMS_CODES_PER_HOUR', '3');
     resetConfigForTests();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const codesSent = async () =>
       (await handle.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.kind, 'otp'))).length;
     const before = await codesSent();
@@ -330,16 +331,13 @@ describe('sign-in by SMS code', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.message).toMatch(/^En este momento no podemos enviar códigos por SMS/);
-    expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain(
-      'SMS budget exhausted: site-wide (3 codes an hour)',
-    );
+    expect(logs.messages('error').join('\n')).toContain('SMS budget exhausted: site-wide (3 codes an hour)');
     expect(await codesSent()).toBe(before + 3);
   });
 
   it('a per-country budget outside Colombia (SMS pumping to premium numbers), Colombia unaffected', async () => {
     vi.stubEnv('SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR', '2');
     resetConfigForTests();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = (i: number) => ({ 'x-forwarded-for': `203.0.113.${150 + i}`, 'accept-language': 'en' });
     for (let i = 0; i < 2; i++)
       expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(i))).status).toBe(200);

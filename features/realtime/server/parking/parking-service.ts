@@ -8,6 +8,9 @@ import { bogotaIso, slotStart } from '../time';
 import { fetchParkingFeed, type LotReading } from './http-source';
 import { LOTS, paymentUrlFor, type LotDef } from './lots';
 import { availableAt, MEASURE_EVERY_MINUTES } from './occupancy';
+import { logger } from '@/lib/server/log';
+
+const log = logger('parking');
 
 /*
  * Parking as pages and the API see it: the HTTP feed when PARKING_API_URL is set (reused for
@@ -64,7 +67,7 @@ async function readings(
   try {
     return { source: 'feed', byLot: (await configured.get()).value };
   } catch (error) {
-    console.warn('[parking] feed unavailable:', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'feed unavailable');
     return { source: 'feed', byLot: null };
   }
 }

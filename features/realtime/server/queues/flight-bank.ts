@@ -2,6 +2,9 @@ import 'server-only';
 import { availableDates, listFlights } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
 import { msOfBogotaLocal, unitHash } from '../time';
+import { logger } from '@/lib/server/log';
+
+const log = logger('queues');
 
 /*
  * The flight bank that drives the queue simulation: every passenger flight of yesterday, today and
@@ -55,10 +58,7 @@ export async function loadFlightBank(): Promise<Movement[] | null> {
   const settled = await Promise.allSettled(loads);
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) {
-    console.warn(
-      '[queues] flight bank unavailable:',
-      failed.reason instanceof Error ? failed.reason.message : failed.reason,
-    );
+    log.warn({ err: failed.reason }, 'flight bank unavailable');
     return null;
   }
   return settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));

@@ -96,7 +96,6 @@ describe('queue simulation (embedded default)', () => {
   });
 
   it('answers no information (never a made-up short wait) when the flights source fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     flights.failing = true;
     const response = queuesResponseSchema.parse(await getQueues());
     expect(response.source).toBe('simulation');

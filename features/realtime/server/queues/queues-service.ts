@@ -8,6 +8,9 @@ import { bogotaIso } from '../time';
 import { loadFlightBank } from './flight-bank';
 import { checkpointsFromFeed, createFeedHistory, fetchQueueFeed, type FeedQueues } from './http-source';
 import { simulateQueues } from './simulation';
+import { logger } from '@/lib/server/log';
+
+const log = logger('queues');
 
 /*
  * Queue times as pages and the API see them: the HTTP feed when QUEUES_API_URL is set (reused for
@@ -45,7 +48,7 @@ async function readFeed(
   try {
     reading = (await configured.source.get()).value;
   } catch (error) {
-    console.warn('[queues] feed unavailable:', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'feed unavailable');
   }
   return {
     updatedAt: bogotaIso(nowMs),

@@ -6,6 +6,9 @@ import type { TaxiTranslate } from '../i18n';
 import { cachedGeocoder } from './cached-geocoder';
 import { embeddedGeocoder, type Geocoder, type GeocodeResult } from './geocoder';
 import { GeocoderUnavailableError, googleGeocoder } from './google-geocoder';
+import { logger } from '@/lib/server/log';
+
+const log = logger('taxi');
 
 export type { GeocodeResult, Geocoder } from './geocoder';
 
@@ -38,7 +41,8 @@ export async function geocodeAddress(
     result = await geocoder.geocode(address);
   } catch (error) {
     if (error instanceof GeocoderUnavailableError) {
-      console.error(`[taxi] geocoder ${geocoder.name} failed:`, error.message);
+      // Never the address looked up: it is where a person is going.
+      log.error({ err: error, geocoder: geocoder.name }, `geocoder ${geocoder.name} failed`);
       throw serviceUnavailable(t('geocodeUnavailable'), { retryAfterSeconds: 30 });
     }
     throw error;
