@@ -16,6 +16,7 @@ import {
   pqrsRequests,
   type DataErasureSummary,
 } from '@/lib/server/db/schema';
+import { logger } from '@/lib/server/log';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { removeStoredImage } from '@/lib/server/uploads';
 import { composeMail } from './mail';
@@ -23,6 +24,8 @@ import { pqrsUploadDir } from './pqrs';
 import type { Translate } from './request';
 import { formatLongDate, siteUrl } from './shared';
 import { eraseTaxiEmailFields } from './taxi-erasure';
+
+const log = logger('forms');
 
 /*
  * Erasure of a person's data by their email address (Ley 1581 de 2012, art. 8 and 15), once they prove the
@@ -371,8 +374,8 @@ export async function confirmErasure(
   const dir = pqrsUploadDir();
   await Promise.all(
     photos.map((file) =>
-      removeStoredImage(dir, file).catch(() => {
-        console.error('[forms] a PQRS photo of an erasure could not be removed');
+      removeStoredImage(dir, file).catch((error: unknown) => {
+        log.error({ err: error }, 'a PQRS photo of an erasure could not be removed');
       }),
     ),
   );
