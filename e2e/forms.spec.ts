@@ -229,18 +229,86 @@ test('newsletter (en): the unsubscribe link read from the mail outbox ends the s
   expect(errors).toEqual([]);
 });
 
-test('data deletion request (pt) and the reset-password page', async ({ page }) => {
+/** The path and query of the confirmation link in the deletion request's receipt mailed to `address`. */
+async function erasureLink(address: string): Promise<string> {
+  await expect.poll(() => mailsTo(address).filter((m) => m.kind === 'data-request.receipt').length).toBe(1);
+  const receipt = mailsTo(address).find((m) => m.kind === 'data-request.receipt')!;
+  const url = new URL(/https?:\/\/\S+\/eliminacion-datos\/confirmar\?\S+/.exec(receipt.text)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test('data deletion (es): the request mails a link, its page erases nothing until confirmed, then says what was erased and kept', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const email = `erase-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/v2/newsletter', {
+    data: { fullName: 'Ana Pérez', email, consent: true },
+    headers: { 'Idempotency-Key': `e2e-erase-${Date.now()}` },
+  });
+  expect(signUp.status()).toBe(202);
+
+  await page.goto('/eliminacion-datos');
+  await page.getByLabel('¿Qué quieres hacer?').selectOption('delete');
+  await page.getByLabel('Nombre completo').fill('Ana Pérez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Detalle de la solicitud').fill('Quiero que eliminen todos mis datos.');
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText(/^Recibimos tu solicitud\. Te enviamos un correo con un enlace para confirmar la eliminación/),
+  ).toBeVisible();
+
+  // Opening the link (as a mail scanner would) erases nothing: it asks.
+  const link = await erasureLink(email);
+  expect(link).toMatch(/^\/eliminacion-datos\/confirmar\?request=DATOS-2026-\d{6}&token=[\w-]{43}$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirma la eliminación de tus datos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eliminar mis datos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Eliminar mis datos' }).click();
+  await expect(page.getByRole('heading', { name: 'Eliminamos tus datos personales' })).toBeVisible();
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('listitem').filter({ hasText: '1 suscripción al boletín' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lo que conservamos y por qué' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect.poll(() => mailsTo(email).map((m) => m.kind)).toContain('data-request.erased');
+
+  // The link used again shows what was done and has no button; a made-up one erases nothing either.
+  await page.reload();
+  await expect(page.getByText(/Este enlace ya no elimina nada más/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eliminar mis datos' })).toHaveCount(0);
+  await page.goto(`/eliminacion-datos/confirmar?request=DATOS-2026-999999&token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('data deletion request (pt), confirmed from the mailed link, and the reset-password page', async ({ page }) => {
+  const email = `data-${Date.now()}@example.com`;
   await page.goto('/pt/eliminacion-datos');
   await page.getByLabel('O que você quer fazer?').selectOption('delete');
   await page.getByLabel('Nome completo').fill('Ana Pérez');
-  await page.getByLabel('E-mail').fill(`data-${Date.now()}@example.com`);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/Celular cadastrado/).fill('3001234567');
   await page.getByLabel('Detalhes da solicitação').fill('Quero excluir minha conta de táxi.');
   await page.getByLabel(/Aceito os termos/).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Recebemos sua solicitação. Enviamos um e-mail com o número de protocolo.')).toBeVisible();
+  await expect(
+    page.getByText(/^Recebemos sua solicitação\. Enviamos um e-mail com um link para confirmar a exclusão dos seus dados/),
+  ).toBeVisible();
   await expect(page.getByText(/Número de protocolo: DATOS-2026-\d{6}/)).toBeVisible();
+
+  const link = await erasureLink(email);
+  expect(link).toMatch(/^\/pt\/eliminacion-datos\/confirmar\?/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirme a exclusão dos seus dados' })).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir meus dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Excluímos seus dados pessoais' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'O que conservamos e por quê' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const response = await page.goto('/auth/resetpassword/abc123');
   expect(response?.status()).toBe(200);

@@ -172,6 +172,7 @@ describe('strategyFor: which requests the worker touches', () => {
       '/eldorado-sostenible/contacto',
       '/pt/eldorado-sostenible/contacto',
       '/eliminacion-datos',
+      '/pt/eliminacion-datos/confirmar?request=DATOS-2026-000001&token=t',
       '/auth/accountValidation/abc',
       '/en/auth/resetpassword/abc',
       '/vuelos/alertas',
