@@ -62,4 +62,15 @@ describe('warnAboutUnsafeDefaults', () => {
     warnAboutUnsafeDefaults({ NODE_ENV: 'development', TRUSTED_PROXY_HOPS: 0 }, log);
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
+
+  it('says so whenever the captcha is switched off, in any environment', async () => {
+    const { warnAboutUnsafeDefaults } = await import('./instrumentation');
+    const log = { warn: vi.fn() };
+    warnAboutUnsafeDefaults({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: 1, CAPTCHA_PROVIDER: 'off' }, log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(String(log.warn.mock.calls[0]?.[1])).toContain('CAPTCHA_PROVIDER=off');
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 1, CAPTCHA_PROVIDER: undefined }, log);
+    warnAboutUnsafeDefaults({ NODE_ENV: 'production', TRUSTED_PROXY_HOPS: 1, CAPTCHA_PROVIDER: 'altcha' }, log);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -61,13 +61,21 @@ export async function register(): Promise<void> {
 }
 
 /**
- * Settings that are right on a developer's machine and wrong on the internet: said once at start-up in
- * production (the README's `npm start` keeps working; the operator sees why limits are site-wide).
+ * Settings that are right on a developer's machine (or a test run) and wrong on the internet: said once at
+ * start-up (the README's `npm start` keeps working; the operator sees why limits are site-wide). A captcha
+ * switched off is said in every environment: nothing may switch protection off silently.
  */
 export function warnAboutUnsafeDefaults(
-  settings: { NODE_ENV: string; TRUSTED_PROXY_HOPS: number },
+  settings: { NODE_ENV: string; TRUSTED_PROXY_HOPS: number; CAPTCHA_PROVIDER?: string | undefined },
   log: Pick<Log, 'warn'>,
 ): void {
+  if (settings.CAPTCHA_PROVIDER === 'off') {
+    log.warn(
+      { setting: 'CAPTCHA_PROVIDER' },
+      'CAPTCHA_PROVIDER=off: the forms and the taxi sign-in code accept submissions without a captcha. Meant for ' +
+        'tests and benches only; unset it to get the embedded ALTCHA (docs/security.md#captcha).',
+    );
+  }
   if (settings.NODE_ENV !== 'production') return;
   if (settings.TRUSTED_PROXY_HOPS === 0) {
     log.warn(

@@ -24,7 +24,8 @@ const suffix = PORT === 3100 ? '' : `-${PORT}`;
 const DIST_DIR = `.next-e2e${suffix}`;
 const DATA_DIR = `.data-e2e${suffix}`;
 const E2E_APP_NOW = '2026-11-22T10:00:00-05:00';
-// A second server from the same build with every real provider pointed at a closed port (resilience.spec.ts).
+// A second server from the same build with every real provider pointed at a closed port (resilience.spec.ts)
+// and the captcha at its default, ALTCHA (captcha.spec.ts): the embedded captcha needs no provider.
 const DEGRADED_PORT = PORT + 1;
 const DEGRADED_URL = `http://localhost:${DEGRADED_PORT}`;
 const DEGRADED_DATA_DIR = `${DATA_DIR}-degraded`;
@@ -43,6 +44,8 @@ const serverEnv = {
   PREVIEW_SECRET: E2E_PREVIEW_SECRET,
   // The tests play the one proxy in front of Next: a spec gives a simulated client its own X-Forwarded-For.
   TRUSTED_PROXY_HOPS: '1',
+  // The tests switch the captcha off explicitly; the second server keeps its default (ALTCHA, captcha.spec.ts).
+  CAPTCHA_PROVIDER: 'off',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };
@@ -86,9 +89,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /resilience\.spec\.ts/, use: browserUse },
-    // Every real provider pointed at a dead address (the second web server below).
-    { name: 'degraded', testMatch: /resilience\.spec\.ts/, use: { ...browserUse, baseURL: DEGRADED_URL } },
+    { name: 'chromium', testIgnore: /(resilience|captcha)\.spec\.ts/, use: browserUse },
+    // Every real provider pointed at a dead address, the captcha on (the second web server below).
+    { name: 'degraded', testMatch: /(resilience|captcha)\.spec\.ts/, use: { ...browserUse, baseURL: DEGRADED_URL } },
   ],
   webServer: [
     {
@@ -114,6 +117,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
         ...serverEnv,
+        CAPTCHA_PROVIDER: '',
         DATA_DIR: DEGRADED_DATA_DIR,
         SITE_URL: DEGRADED_URL,
         FLIGHTS_API_URL: `${DEAD}/api/v2/flights`,

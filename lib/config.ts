@@ -175,7 +175,27 @@ const configSchema = z.object({
   CHATBOT_MOBILE_SCRIPT_URL_EN: optionalUrl,
   CHATBOT_MOBILE_SCRIPT_URL_FR: optionalUrl,
   CHATBOT_MOBILE_SCRIPT_URL_PT: optionalUrl,
-  /** Captcha (forms): reCAPTCHA site key; unset = captcha off (client and server agree). */
+  /**
+   * Captcha of the forms and the taxi sign-in codes: `altcha` (embedded proof of work, no third party),
+   * `recaptcha` (v2 checkbox; needs its keys) or `off`. Unset: `recaptcha` when a reCAPTCHA site key is
+   * configured, `altcha` otherwise. `off` is for tests and benches, and is warned about at start-up.
+   */
+  CAPTCHA_PROVIDER: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(['altcha', 'recaptcha', 'off']).optional())
+    .optional(),
+  /** ALTCHA: the key its challenges are signed with (32+ characters); unset = one the site generates and stores. */
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32).optional())
+    .optional(),
+  /** ALTCHA: the work asked of a browser (key derivations; half of it at least). 3000 ≈ 1–2 s on a phone. */
+  ALTCHA_COUNTER_MAX: integer(10, 1_000_000, 3000),
+  /** Captcha (reCAPTCHA v2): the site key. */
   RECAPTCHA_SITE_KEY: optionalText,
   /** Captcha: the secret for `siteverify`; required with a site key. */
   RECAPTCHA_SECRET_KEY: optionalText,
@@ -316,6 +336,13 @@ const checkedConfigSchema = configSchema.superRefine((value, ctx) => {
       code: 'custom',
       path: ['RECAPTCHA_SITE_KEY'],
       message: 'RECAPTCHA_VERSION is set but RECAPTCHA_SITE_KEY is missing',
+    });
+  }
+  if (value.CAPTCHA_PROVIDER === 'recaptcha' && !value.RECAPTCHA_SITE_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECAPTCHA_SITE_KEY'],
+      message: 'required with CAPTCHA_PROVIDER=recaptcha (with RECAPTCHA_SECRET_KEY and RECAPTCHA_VERSION=v2)',
     });
   }
   if (value.RECAPTCHA_SITE_KEY && !value.RECAPTCHA_SECRET_KEY) {

@@ -229,6 +229,7 @@ async function startInstance(name, port, env) {
       ...env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      CAPTCHA_PROVIDER: 'off',
       NEXT_DIST_DIR: distDir,
       DATA_DIR: dataDir,
       SITE_URL: `http://localhost:${port}`,

@@ -9,6 +9,8 @@ process.env.TRUSTED_PROXY_HOPS ??= '1';
 // Server logs (lib/server/log.ts) stay out of the test output; a test that checks a log line captures it
 // with tests/logs.ts's captureLogs().
 process.env.LOG_LEVEL ??= 'silent';
+// Tests switch the captcha off explicitly (its default is ALTCHA); the captcha's own tests turn it on.
+process.env.CAPTCHA_PROVIDER ??= 'off';
 
 // `import 'server-only'` throws outside a React Server Components bundle; tests import server code directly.
 vi.mock('server-only', () => ({}));

@@ -15,8 +15,9 @@ const COMMON =
   '`error.fields`, in the language of `Accept-Language` (es, en, fr, pt; Spanish by default) or `?locale=`. ' +
   'Send an `Idempotency-Key` (a UUID): a retry with the same key replays the first answer ' +
   '(`Idempotent-Replayed: true`) and never files twice. 10 submissions per 10 minutes per IP and form ' +
-  '(rejected ones count): 429 with Retry-After. When the captcha is configured, `captchaToken` (the ' +
-  'reCAPTCHA v2 response) is required; without a site key the captcha is off. `consent` must be true; it is ' +
+  '(rejected ones count): 429 with Retry-After. `captchaToken` is required unless the captcha is off ' +
+  '(CAPTCHA_PROVIDER): an ALTCHA payload solved from GET /api/v2/captcha/challenge (the default; single use), ' +
+  'or the reCAPTCHA v2 response. `consent` must be true; it is ' +
   'stored with its time, the policy version and the form. The submission is committed before the answer; ' +
   'mails go through the transactional outbox.';
 

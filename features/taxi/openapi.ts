@@ -63,12 +63,17 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     path: `${BASE}/send-otp-phone`,
     operationId: 'taxiSendOtp',
     summary: 'Send a sign-in code by SMS',
-    description: `6 digits, valid 10 minutes; a resend within 30 s is a 429; at most 5 per phone and 20 per IP an hour (settings). ${LANGUAGE}`,
+    description:
+      '6 digits, valid 10 minutes; a resend within 30 s is a 429; at most 5 per phone and 20 per IP an hour ' +
+      '(settings), within a site-wide and a per-country hourly budget. `captchaToken` is required unless the ' +
+      'captcha is off (CAPTCHA_PROVIDER): an ALTCHA payload solved from GET /api/v2/captcha/challenge, or the ' +
+      'reCAPTCHA v2 response; a missing, wrong or reused one answers 400 `captcha_failed`. ' +
+      LANGUAGE,
     tags: [TAG],
     body: sendOtpRequestSchema,
     responses: {
       200: { description: 'Code sent', schema: sendOtpResponseSchema },
-      ...errorResponses(400, 429, 500),
+      ...errorResponses(400, 429, 500, 503),
     },
   });
   registry.registerPath({

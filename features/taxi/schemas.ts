@@ -239,9 +239,17 @@ export function callingCodeOf(body: CountryCodeFields): string {
 }
 
 /** POST send-otp-phone. SPEC names the calling code `phoneCountryCode`; `countryCode` is accepted too. */
-export const sendOtpRequestSchema = z.object(phoneFields).superRefine(checkCountryCode).meta({
-  description: 'Asks for a sign-in code by SMS. One of phoneCountryCode / countryCode is required.',
-});
+export const sendOtpRequestSchema = z
+  .object({
+    ...phoneFields,
+    captchaToken: z.string().trim().max(4000).optional().meta({
+      description: 'The captcha answer (ALTCHA payload or reCAPTCHA response); required unless the captcha is off.',
+    }),
+  })
+  .superRefine(checkCountryCode)
+  .meta({
+    description: 'Asks for a sign-in code by SMS. One of phoneCountryCode / countryCode is required.',
+  });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 
 export const sendOtpResponseSchema = z

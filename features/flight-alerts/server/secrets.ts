@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '@/lib/server/db';
 import { secretsEqual } from '@/lib/security/secrets';
-import { storedOrNewAppSecret } from './app-secret';
+import { storedOrNewAppSecret } from '@/lib/server/app-secret';
 
 /*
  * The two secrets of a subscription, neither stored as such:

@@ -2,7 +2,7 @@ import 'server-only';
 import webpush from 'web-push';
 import { config } from '@/lib/config';
 import type { Database } from '@/lib/server/db';
-import { storedOrNewAppSecret } from './app-secret';
+import { storedOrNewAppSecret } from '@/lib/server/app-secret';
 
 /*
  * The VAPID application server key browsers subscribe with. Configured keys (VAPID_PUBLIC_KEY/PRIVATE_KEY)

@@ -1,3 +1,4 @@
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
@@ -9,9 +10,9 @@ import { pickNewsletterLabels } from './labels';
 import NewsletterDialog from './newsletter-dialog.client';
 
 /*
- * Issue 7: the server asks every form for a captcha token when a site key is configured, so every
- * form shows the widget then and sends `captchaToken`; without a key no widget and no token.
- * react-google-recaptcha is replaced by a button that "ticks" the checkbox.
+ * The server asks every form for a captcha token when a captcha is configured, so every form shows the
+ * widget then and sends `captchaToken`; with the captcha off no widget and no token. The widgets
+ * (react-google-recaptcha, ALTCHA's web component) are replaced by a button that "ticks" the checkbox.
  */
 vi.mock('react-google-recaptcha', () => ({
   default: ({ onChange }: { onChange: (token: string | null) => void }) => (
@@ -21,7 +22,17 @@ vi.mock('react-google-recaptcha', () => ({
   ),
 }));
 
+vi.mock('@/components/captcha/altcha.client', () => ({
+  default: ({ onToken, challengeUrl }: { onToken: (token: string | undefined) => void; challengeUrl: string }) => (
+    <button type="button" onClick={() => onToken(`altcha-payload-for-${challengeUrl}`)}>
+      fake ALTCHA
+    </button>
+  ),
+}));
+
 const API = 'http://localhost/api';
+const RECAPTCHA: PublicCaptcha = { provider: 'recaptcha', siteKey: 'site-key-abc' };
+const ALTCHA: PublicCaptcha = { provider: 'altcha', challengeUrl: `${API}/v2/captcha/challenge` };
 const L = messagesFor('es').forms as unknown as FormLabels;
 
 /** The endpoint as the server answers with the captcha on: no token → 400 'captchaRequired' on its field. */
@@ -68,7 +79,7 @@ async function fillDataRequest(email = 'ana@example.com') {
   await userEvent.click(document.getElementById('data-consent')!);
 }
 
-const renderNewsletter = (captchaSiteKey: string | null) =>
+const renderNewsletter = (captcha: PublicCaptcha | null) =>
   render(
     <NewsletterDialog
       open
@@ -78,7 +89,7 @@ const renderNewsletter = (captchaSiteKey: string | null) =>
       apiBase={API}
       termsHref="/terminos"
       returnFocus={{ current: null }}
-      captchaSiteKey={captchaSiteKey}
+      captcha={captcha}
     />,
   );
 
@@ -89,10 +100,8 @@ const cases = [
     fill: fillContact,
     submitName: L.common.send,
     response: { message: 'La solicitud ha sido enviada correctamente' },
-    show: (key: string | null) =>
-      render(
-        <ContactForm labels={L} locale="es" apiBase={API} channel="general" termsHref="/t" captchaSiteKey={key} />,
-      ),
+    show: (captcha: PublicCaptcha | null) =>
+      render(<ContactForm labels={L} locale="es" apiBase={API} channel="general" termsHref="/t" captcha={captcha} />),
   },
   {
     form: 'NewsletterDialog',
@@ -101,6 +110,8 @@ const cases = [
     submitName: L.newsletter.submit,
     response: { message: 'ok' },
     show: renderNewsletter,
+    // Opened by a click, the dialog focuses its first field: the visitor's intent is already shown.
+    intentAtOpen: true,
   },
   {
     form: 'DataRequestForm',
@@ -108,15 +119,15 @@ const cases = [
     fill: fillDataRequest,
     submitName: L.common.send,
     response: { message: 'ok', filingNumber: 'DATOS-2026-000001', dueDate: '2026-12-15', status: 'received' },
-    show: (key: string | null) =>
-      render(<DataRequestForm labels={L} locale="es" apiBase={API} termsHref="/t" captchaSiteKey={key} />),
+    show: (captcha: PublicCaptcha | null) =>
+      render(<DataRequestForm labels={L} locale="es" apiBase={API} termsHref="/t" captcha={captcha} />),
   },
 ] as const;
 
-describe.each(cases)('$form and the captcha', ({ path, fill, submitName, response, show }) => {
+describe.each(cases)('$form and the captcha', ({ path, fill, submitName, response, show, ...options }) => {
   it('with a site key shows the widget, shows the server asking for it, and sends captchaToken once ticked', async () => {
     const bodies = capture(path, 201, response);
-    show('site-key-abc');
+    show(RECAPTCHA);
     expect(await screen.findByRole('group', { name: L.captcha.label })).toBeInTheDocument();
     await fill('robot@example.com');
     await userEvent.click(screen.getByRole('button', { name: submitName }));
@@ -147,7 +158,7 @@ describe.each(cases)('$form and the captcha', ({ path, fill, submitName, respons
         );
       }),
     );
-    show('site-key-abc');
+    show(RECAPTCHA);
     await fill();
     await userEvent.click(await screen.findByRole('button', { name: 'fake reCAPTCHA' }));
     await userEvent.click(screen.getByRole('button', { name: submitName }));
@@ -159,7 +170,21 @@ describe.each(cases)('$form and the captcha', ({ path, fill, submitName, respons
     expect(bodies[1]).not.toHaveProperty('captchaToken');
   });
 
-  it('without a site key shows no widget and sends no token', async () => {
+  it('with ALTCHA fetches no widget until the visitor starts on the form, then sends its payload', async () => {
+    const bodies = capture(path, 201, response);
+    show(ALTCHA);
+    if (!('intentAtOpen' in options)) {
+      expect(await screen.findByText(L.captcha.pending)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'fake ALTCHA' })).not.toBeInTheDocument();
+    }
+    await fill('robot@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'fake ALTCHA' }));
+    await userEvent.click(screen.getByRole('button', { name: submitName }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ captchaToken: `altcha-payload-for-${API}/v2/captcha/challenge` });
+  });
+
+  it('with the captcha off shows no widget and sends no token', async () => {
     const bodies = capture(path, 201, response);
     show(null);
     await fill();

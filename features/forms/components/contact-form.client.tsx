@@ -1,10 +1,11 @@
 'use client';
 
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
-import { CaptchaSlot } from './captcha-slot.client';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import { errorText, type FormLabels } from './labels';
@@ -20,7 +21,7 @@ export interface ContactFormProps {
   /** Preset subject (the sustainability form). */
   defaultSubject?: string;
   /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
-  captchaSiteKey?: string | null;
+  captcha?: PublicCaptcha | null;
 }
 
 /** The contact form (SPEC §3, §5): full name, email, mobile, subject, comment and consent. */
@@ -31,7 +32,7 @@ export function ContactForm({
   channel,
   termsHref,
   defaultSubject = '',
-  captchaSiteKey = null,
+  captcha = null,
 }: ContactFormProps) {
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
@@ -55,7 +56,7 @@ export function ContactForm({
     apiBase,
     locale,
     labels: L,
-    captcha: Boolean(captchaSiteKey),
+    captcha: Boolean(captcha),
   });
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -150,7 +151,7 @@ export function ContactForm({
       />
       <CaptchaSlot
         key={captchaRound}
-        siteKey={captchaSiteKey}
+        captcha={captcha}
         locale={locale}
         labels={L}
         error={err('captchaToken')}

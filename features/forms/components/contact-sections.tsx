@@ -21,7 +21,7 @@ export async function ContactPageSections({ locale }: { locale: Locale }) {
           labels={L}
           locale={locale}
           apiBase={context.apiBase}
-          captchaSiteKey={context.captchaSiteKey}
+          captcha={context.captcha}
           today={context.today}
           termsHref={context.termsHref}
         />
@@ -35,7 +35,7 @@ export async function ContactPageSections({ locale }: { locale: Locale }) {
           apiBase={context.apiBase}
           channel="general"
           termsHref={context.termsHref}
-          captchaSiteKey={context.captchaSiteKey}
+          captcha={context.captcha}
         />
       </section>
       <aside className={styles.side} aria-label={L.contact.doraTitle}>
@@ -79,7 +79,7 @@ export async function SustainabilityContactSection({ locale }: { locale: Locale 
         apiBase={context.apiBase}
         channel="sustainability"
         termsHref={context.termsHref}
-        captchaSiteKey={context.captchaSiteKey}
+        captcha={context.captcha}
         defaultSubject={L.contact.sustainabilitySubject}
       />
       <p className={styles.info}>

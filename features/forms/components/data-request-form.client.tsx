@@ -1,5 +1,6 @@
 'use client';
 
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -10,7 +11,7 @@ import {
   type DataRequestInput,
   type DataRequestResponse,
 } from '../schemas';
-import { CaptchaSlot } from './captcha-slot.client';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
@@ -33,14 +34,14 @@ export function DataRequestForm({
   locale,
   apiBase,
   termsHref,
-  captchaSiteKey = null,
+  captcha = null,
 }: {
   labels: FormLabels;
   locale: string;
   apiBase: string;
   termsHref: string;
   /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
-  captchaSiteKey?: string | null;
+  captcha?: PublicCaptcha | null;
 }) {
   const form = useForm<DataRequestInput>({
     resolver: zodResolver(dataRequestSchema),
@@ -65,7 +66,7 @@ export function DataRequestForm({
     locale,
     labels: L,
     bearer: storedTaxiToken,
-    captcha: Boolean(captchaSiteKey),
+    captcha: Boolean(captcha),
   });
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -178,7 +179,7 @@ export function DataRequestForm({
       />
       <CaptchaSlot
         key={captchaRound}
-        siteKey={captchaSiteKey}
+        captcha={captcha}
         locale={locale}
         labels={L}
         error={err('captchaToken')}

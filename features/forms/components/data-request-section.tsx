@@ -18,7 +18,7 @@ export async function DataRequestSection({ locale }: { locale: Locale }) {
         locale={locale}
         apiBase={context.apiBase}
         termsHref={context.termsHref}
-        captchaSiteKey={context.captchaSiteKey}
+        captcha={context.captcha}
       />
       {/* What following a flight stores, and for how long (issue 13). */}
       <h3 id="avisos-de-vuelo">{alerts('title')}</h3>

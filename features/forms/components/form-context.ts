@@ -1,3 +1,4 @@
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import 'server-only';
 import { config } from '@/lib/config';
 import { bogotaToday } from '@/lib/clock';
@@ -10,7 +11,7 @@ export interface FormContext {
   locale: Locale;
   labels: FormLabels;
   apiBase: string;
-  captchaSiteKey: string | null;
+  captcha: PublicCaptcha | null;
   today: string;
   termsHref: string;
 }
@@ -21,7 +22,7 @@ export async function getFormContext(locale: Locale): Promise<FormContext> {
     locale,
     labels: await getFormLabels(locale),
     apiBase: config().NEXT_PUBLIC_API_BASE_URL,
-    captchaSiteKey: publicCaptchaConfig()?.siteKey ?? null,
+    captcha: publicCaptchaConfig(),
     today: bogotaToday(),
     termsHref: localizePath('/comunicados/terminos-y-condiciones', locale),
   };

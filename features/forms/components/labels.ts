@@ -30,12 +30,6 @@ export function valueLabel(group: Record<string, string>, key: string): string {
   return group[key] ?? key;
 }
 
-/** What the captcha widget shows (its states and the retry button). */
-export type CaptchaLabels = {
-  captcha: FormLabels['captcha'];
-  common: Pick<FormLabels['common'], 'retry'>;
-};
-
 /** The little the newsletter trigger and dialog need (they sit in every page's footer). */
 export type NewsletterLabels = {
   newsletter: FormLabels['newsletter'];

@@ -1,11 +1,12 @@
 'use client';
 
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
-import { CaptchaSlot } from './captcha-slot.client';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CheckboxField, TextField } from './fields';
 import { errorText, type NewsletterLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
@@ -20,7 +21,7 @@ export interface NewsletterDialogProps {
   termsHref: string;
   returnFocus: React.RefObject<HTMLElement | null>;
   /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
-  captchaSiteKey?: string | null;
+  captcha?: PublicCaptcha | null;
 }
 
 /** The newsletter modal (SPEC §2, §3): full name, email, consent; double opt-in by mail. */
@@ -32,7 +33,7 @@ export default function NewsletterDialog({
   apiBase,
   termsHref,
   returnFocus,
-  captchaSiteKey = null,
+  captcha = null,
 }: NewsletterDialogProps) {
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
@@ -48,7 +49,7 @@ export default function NewsletterDialog({
     apiBase,
     locale,
     labels: L,
-    captcha: Boolean(captchaSiteKey),
+    captcha: Boolean(captcha),
   });
   const first = useRef<HTMLInputElement | null>(null);
   const success = useRef<HTMLParagraphElement>(null);
@@ -126,7 +127,7 @@ export default function NewsletterDialog({
           />
           <CaptchaSlot
             key={captchaRound}
-            siteKey={captchaSiteKey}
+            captcha={captcha}
             locale={locale}
             labels={L}
             error={err('captchaToken')}

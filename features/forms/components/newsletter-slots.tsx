@@ -22,7 +22,7 @@ export async function NewsletterFooterSlot() {
         locale={context.locale}
         apiBase={context.apiBase}
         termsHref={context.termsHref}
-        captchaSiteKey={context.captchaSiteKey}
+        captcha={context.captcha}
         className={styles.footerButton}
       />
     </div>
@@ -42,7 +42,7 @@ export async function NewsletterCallToAction({ locale }: { locale: Locale }) {
           locale={context.locale}
           apiBase={context.apiBase}
           termsHref={context.termsHref}
-          captchaSiteKey={context.captchaSiteKey}
+          captcha={context.captcha}
           className={styles.primary}
         />
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
 import type { NewsletterLabels } from './labels';
@@ -15,14 +16,14 @@ export function NewsletterTrigger({
   locale,
   apiBase,
   termsHref,
-  captchaSiteKey = null,
+  captcha = null,
   className,
 }: {
   labels: NewsletterLabels;
   locale: string;
   apiBase: string;
   termsHref: string;
-  captchaSiteKey?: string | null;
+  captcha?: PublicCaptcha | null;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export function NewsletterTrigger({
             locale={locale}
             apiBase={apiBase}
             termsHref={termsHref}
-            captchaSiteKey={captchaSiteKey}
+            captcha={captcha}
             returnFocus={button}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -20,7 +21,7 @@ import {
   type PqrsResponse,
   type PqrsSubmission,
 } from '../schemas';
-import { CaptchaSlot } from './captcha-slot.client';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CommentCounter } from './comment-counter';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { errorText, fill, type FormLabels } from './labels';
@@ -82,7 +83,7 @@ export interface PqrsFormProps {
   labels: FormLabels;
   locale: string;
   apiBase: string;
-  captchaSiteKey: string | null;
+  captcha: PublicCaptcha | null;
   /** Today in Bogota (YYYY-MM-DD): the event date cannot be later. */
   today: string;
   termsHref: string;
@@ -93,7 +94,7 @@ export interface PqrsFormProps {
  * a draft in sessionStorage (the photo excepted), focus on the first invalid field, a summary,
  * 'Enviando...' while sending, and the filing number and legal deadline on success.
  */
-export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, termsHref }: PqrsFormProps) {
+export function PqrsForm({ labels, locale, apiBase, captcha, today, termsHref }: PqrsFormProps) {
   const L = labels;
   const form = useForm<Values, unknown, PqrsSubmission>({
     resolver: zodResolver(pqrsSchema),
@@ -516,7 +517,7 @@ export function PqrsForm({ labels, locale, apiBase, captchaSiteKey, today, terms
             {...register('consent')}
           />
           <CaptchaSlot
-            siteKey={captchaSiteKey}
+            captcha={captcha}
             locale={locale}
             labels={L}
             error={err('captchaToken')}

@@ -16,7 +16,7 @@ function showPhotoStep(locale: 'es' | 'en') {
       labels={L}
       locale={locale}
       apiBase="http://localhost/api"
-      captchaSiteKey={null}
+      captcha={null}
       today="2026-11-25"
       termsHref="/t"
     />,

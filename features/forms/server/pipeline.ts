@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, serviceUnavailable } from '@/lib/http/errors';
 import { withApiErrors } from '@/lib/http/handler';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb, type Database } from '@/lib/server/db';
@@ -9,7 +8,7 @@ import { idempotencyKeys } from '@/lib/server/db/schema';
 import { fingerprintOf, idempotencyKeyOf, idempotentResponse, runIdempotent } from '@/lib/server/idempotency';
 import { kickOutbox } from '@/lib/server/outbox/worker';
 import { clientIp, enforceRateLimits } from '@/lib/server/rate-limit';
-import { verifyCaptcha } from '@/lib/server/captcha';
+import { requireCaptcha } from '@/lib/server/captcha';
 import { formsTranslator, parseWith, readFormBody, requestLocale, type Translate } from './request';
 
 /*
@@ -59,15 +58,12 @@ async function alreadyAnswered(scope: string, key: string | undefined): Promise<
   return Boolean(row);
 }
 
-async function checkCaptcha(token: unknown, request: Request, t: Translate): Promise<void> {
-  const verdict = await verifyCaptcha(typeof token === 'string' ? token : undefined, clientIp(request));
-  if (verdict.ok) return;
-  if (verdict.reason === 'unavailable') {
-    console.error(`[forms] captcha verification unavailable: ${verdict.detail ?? ''}`);
-    throw serviceUnavailable(t('errors.captchaUnavailable'), { retryAfterSeconds: 30 });
-  }
-  const key = verdict.reason === 'missing' ? 'captchaRequired' : 'captchaRejected';
-  throw new AppError(400, 'captcha_failed', t(`errors.${key}`), { fields: { captchaToken: t(`errors.${key}`) } });
+function checkCaptcha(token: unknown, request: Request, t: Translate): Promise<void> {
+  return requireCaptcha(token, request, {
+    required: t('errors.captchaRequired'),
+    rejected: t('errors.captchaRejected'),
+    unavailable: t('errors.captchaUnavailable'),
+  });
 }
 
 /** The POST handler of a form endpoint. */

@@ -7,8 +7,7 @@ export type SendOtpResponse = TaxiResponse<'sendOtp'>;
 
 /** POST /v2/taxi-imperial/send-otp-phone {phone, phoneCountryCode} → {needsName} */
 
-
-export type SendOtpInput = Pick<SendOtpRequest, 'phone'> & { phoneCountryCode: string };
+export type SendOtpInput = Pick<SendOtpRequest, 'phone' | 'captchaToken'> & { phoneCountryCode: string };
 
 export function sendOtpPhone(apiBase: string, input: SendOtpInput, locale?: string): Promise<SendOtpResponse> {
   return taxiRequest({ apiBase, path: '/send-otp-phone', method: 'POST', body: input, schema: 'sendOtp', locale });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { errorMessageOf } from '../api/http';
 import { fetchMe, userFromMe } from '../api/me';
 import { sendOtpPhone } from '../api/send-otp-phone';
@@ -41,7 +42,7 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null | undefi
  */
 export function SignInForm({ intro }: { intro?: string }) {
   const t = useTranslations('client.taxi');
-  const { apiBase, locale } = useTaxiApi();
+  const { apiBase, locale, captcha, captchaLabels } = useTaxiApi();
   const signIn = useTaxiSession((s) => s.signIn);
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,6 +56,9 @@ export function SignInForm({ intro }: { intro?: string }) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [now, setNow] = useState(0);
+  // A captcha answer is good for one code: each request mounts a fresh widget (`captchaRound`).
+  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
+  const [captchaRound, setCaptchaRound] = useState(0);
   const secondsLeft = resendSecondsLeft(state.sentAt, now);
 
   // The visible resend countdown: one tick a second until it reaches zero.
@@ -75,7 +79,7 @@ export function SignInForm({ intro }: { intro?: string }) {
     setBusy('requesting');
     setNotice(null);
     try {
-      const { needsName } = await sendOtpPhone(apiBase, { phone, phoneCountryCode: countryCode }, locale);
+      const { needsName } = await sendOtpPhone(apiBase, { phone, phoneCountryCode: countryCode, captchaToken }, locale);
       const at = Date.now();
       setNow(at);
       dispatch({ type: 'code-sent', needsName, at });
@@ -85,6 +89,10 @@ export function SignInForm({ intro }: { intro?: string }) {
       return false;
     } finally {
       setBusy('idle');
+      if (captcha) {
+        setCaptchaToken(undefined);
+        setCaptchaRound((n) => n + 1);
+      }
     }
   }
 
@@ -112,7 +120,11 @@ export function SignInForm({ intro }: { intro?: string }) {
     let tokenStored = false;
     try {
       const extra = state.needsName ? { name: fields.name.trim(), email: fields.email.trim() } : {};
-      const { access_token } = await verifyOtpPhone(apiBase, { phone, countryCode, code: fields.code, ...extra }, locale);
+      const { access_token } = await verifyOtpPhone(
+        apiBase,
+        { phone, countryCode, code: fields.code, ...extra },
+        locale,
+      );
       storeToken(access_token);
       tokenStored = true;
       setBusy('accessing');
@@ -126,7 +138,14 @@ export function SignInForm({ intro }: { intro?: string }) {
   }
 
   const onCodeStep = state.step === 'code';
-  const busyLabel = busy === 'requesting' ? t('busy.requesting') : busy === 'verifying' ? t('busy.verifying') : busy === 'accessing' ? t('busy.accessing') : null;
+  const busyLabel =
+    busy === 'requesting'
+      ? t('busy.requesting')
+      : busy === 'verifying'
+        ? t('busy.verifying')
+        : busy === 'accessing'
+          ? t('busy.accessing')
+          : null;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -212,14 +231,39 @@ export function SignInForm({ intro }: { intro?: string }) {
             ) : null}
           </>
         ) : null}
+        {captchaLabels ? (
+          <CaptchaSlot
+            key={captchaRound}
+            captcha={captcha}
+            locale={locale}
+            labels={captchaLabels}
+            onToken={setCaptchaToken}
+          />
+        ) : null}
         <div className={styles.actions}>
           {onCodeStep ? (
             <>
-              <button key="change" type="button" className={styles.link} onClick={() => dispatch({ type: 'change-phone' })} disabled={busy !== 'idle'}>
+              <button
+                key="change"
+                type="button"
+                className={styles.link}
+                onClick={() => dispatch({ type: 'change-phone' })}
+                disabled={busy !== 'idle'}
+              >
                 {t('signIn.changePhone')}
               </button>
-              <button key="resend" type="button" className={styles.secondary} onClick={() => void requestCode()} disabled={secondsLeft > 0 || busy !== 'idle'}>
-                {secondsLeft > 0 ? t('signIn.resendIn', { seconds: secondsLeft }) : busy === 'requesting' ? t('busy.requesting') : t('signIn.resend')}
+              <button
+                key="resend"
+                type="button"
+                className={styles.secondary}
+                onClick={() => void requestCode()}
+                disabled={secondsLeft > 0 || busy !== 'idle'}
+              >
+                {secondsLeft > 0
+                  ? t('signIn.resendIn', { seconds: secondsLeft })
+                  : busy === 'requesting'
+                    ? t('busy.requesting')
+                    : t('signIn.resend')}
               </button>
               <button key="verify" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
                 {busy === 'verifying' || busy === 'accessing' ? busyLabel : t('signIn.verify')}

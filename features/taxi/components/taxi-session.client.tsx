@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { fetchMe, userFromMe } from '../api/me';
 import { clearToken, createTaxiStore, readToken, TaxiStoreProvider, useTaxiSession, type TaxiStore } from '../store';
-import { TaxiApiProvider } from './taxi-api-context';
+import { TaxiApiProvider, type TaxiApiConfig } from './taxi-api-context';
 
 /** SPEC §4/§7: entering the taxi layout checks the stored token with `me`; a failure is a silent logout. */
 function AuthCheck({ apiBase }: { apiBase: string }) {
@@ -34,13 +34,13 @@ function AuthCheck({ apiBase }: { apiBase: string }) {
  * The taxi layout's client root: React Query, the per-tree session store and the API base URL for
  * every island below it, and the auth check on entry.
  */
-export function TaxiSession({ apiBase, locale, children }: { apiBase: string; locale: string; children: ReactNode }) {
+export function TaxiSession({ children, ...api }: TaxiApiConfig & { children: ReactNode }) {
   const [store] = useState<TaxiStore>(() => createTaxiStore({ checking: true }));
   return (
     <QueryProvider>
       <TaxiStoreProvider store={store}>
-        <TaxiApiProvider apiBase={apiBase} locale={locale}>
-          <AuthCheck apiBase={apiBase} />
+        <TaxiApiProvider {...api}>
+          <AuthCheck apiBase={api.apiBase} />
           {children}
         </TaxiApiProvider>
       </TaxiStoreProvider>

@@ -266,6 +266,7 @@ describe('POST /api/v2/data-requests', () => {
 describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
   const verifyUrl = 'https://captcha.test/siteverify';
   beforeAll(() => {
+    process.env.CAPTCHA_PROVIDER = 'recaptcha';
     process.env.RECAPTCHA_SITE_KEY = 'site-key';
     process.env.RECAPTCHA_SECRET_KEY = 'secret';
     process.env.RECAPTCHA_VERSION = 'v2';
@@ -276,6 +277,7 @@ describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
   afterAll(() => {
     for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERSION', 'RECAPTCHA_VERIFY_URL'])
       delete process.env[key];
+    process.env.CAPTCHA_PROVIDER = 'off';
     resetConfigForTests();
   });
 

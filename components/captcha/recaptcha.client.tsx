@@ -4,7 +4,7 @@ import { useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { CaptchaNotice } from './captcha-notice';
 import type { CaptchaLabels } from './labels';
-import styles from './forms.module.scss';
+import styles from './captcha.module.scss';
 
 type Problem = 'loadFailed' | 'executeFailed' | 'expired' | null;
 

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor, render, screen, userEvent } from '@/tests/render';
-import Captcha from './captcha.client';
-import type { FormLabels } from './labels';
+import Captcha from './recaptcha.client';
+import type { CaptchaLabels } from './labels';
 
 /*
  * The reCAPTCHA widget's failure paths (issue 7, SPEC §8): 'Failed to load script' and 'Failed to
@@ -23,7 +23,7 @@ vi.mock('react-google-recaptcha', () => ({
   },
 }));
 
-const L = messagesFor('es').forms as unknown as FormLabels;
+const L = messagesFor('es').forms as unknown as CaptchaLabels;
 const latest = () => mounts[mounts.length - 1]!;
 
 function show() {
@@ -99,7 +99,7 @@ describe('Captcha', () => {
   });
 
   it('speaks English when the page does', () => {
-    const en = messagesFor('en').forms as unknown as FormLabels;
+    const en = messagesFor('en').forms as unknown as CaptchaLabels;
     render(<Captcha siteKey="k" locale="en" labels={en} onToken={() => undefined} />);
     act(() => latest().asyncScriptOnLoad?.({ errored: true }));
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import styles from './forms.module.scss';
+import styles from './captcha.module.scss';
 
 /** The captcha's problem notice (an alert), with a retry button when one can help. */
 export function CaptchaNotice({
@@ -14,7 +14,7 @@ export function CaptchaNotice({
     <div className={styles.notice} role="alert">
       <p>{message}</p>
       {onRetry ? (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}

@@ -5,7 +5,7 @@ import { appSecrets } from '@/lib/server/db/schema';
 
 /**
  * A secret the site generates for itself once and keeps in `app_secrets`, so every instance and restart
- * uses the same one (the embedded VAPID key pair, the alert links' HMAC key). Instances racing to create it
+ * uses the same one (the embedded VAPID key pair, the alert links’ HMAC key, the captcha’s signing key). Instances racing to create it
  * all end up reading the one that was stored first.
  */
 export async function storedOrNewAppSecret<Value>(db: Database, name: string, generate: () => Value): Promise<Value> {
