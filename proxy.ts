@@ -104,6 +104,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
       ttlSeconds: policy.seconds,
       maxAgeSeconds: policy.maxAgeSeconds,
       origin: serverOrigin(),
+      query: route!.query,
     });
     notFoundInRoute = cached === NOT_FOUND;
     if (cached && cached !== NOT_FOUND) {

@@ -129,6 +129,23 @@ test.describe('security headers', () => {
     expect(response.headers()['x-powered-by']).toBeUndefined();
   });
 
+  test('the page cache keys a page by the parameters it reads: junk query strings are the same page, filters are not', async ({
+    request,
+  }) => {
+    await request.get('/pt/servicios/mascotas');
+    for (const junk of ['?utm_source=mail', `?x=${Date.now()}`, '?chatbot=1&a=b']) {
+      const response = await request.get(`/pt/servicios/mascotas${junk}`);
+      expect(response.headers()['x-page-cache'], junk).toMatch(/HIT|STALE/);
+    }
+    // A board filter is read by its page: a new value is its own page (a miss first), then a hit.
+    const filter = `?airline=AV&utm_campaign=${Date.now()}`;
+    await request.get(`/pt/vuelos/salidas${filter}`);
+    const again = await request.get(`/pt/vuelos/salidas?airline=AV&utm_campaign=other`);
+    expect(again.headers()['x-page-cache']).toMatch(/HIT|STALE/);
+    // Rendered with the filter it was keyed by: the airline select shows it chosen.
+    expect(await again.text()).toMatch(/<option value="AV" selected=""/);
+  });
+
   test('a page served from the page cache carries its own nonce and its scripts run', async ({ page, request }) => {
     await request.get('/fr/servicios/mascotas');
     const cached = await request.get('/fr/servicios/mascotas');

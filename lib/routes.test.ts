@@ -1,7 +1,18 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
-import { breadcrumbTrail, buildPath, matchRoute, PREVIEW_SEGMENT, ROUTES, samplePath } from './routes';
+import {
+  breadcrumbTrail,
+  buildPath,
+  matchRoute,
+  PREVIEW_SEGMENT,
+  ROUTE_QUERY_PARAMS,
+  ROUTES,
+  samplePath,
+  type RouteDef,
+} from './routes';
 
 function lookup(tree: unknown, dotted: string): unknown {
   // Keys may contain dots only as separators; segments may contain dashes.
@@ -117,7 +128,9 @@ describe('matchRoute', () => {
   it('flags /404 as the page that answers with status 404, and the preview as needing its secret', () => {
     expect(matchRoute('/404')?.route.status404).toBe(true);
     expect(ROUTES.filter((r) => r.status404).map((r) => r.path)).toEqual(['/404']);
-    expect(ROUTES.filter((r) => r.requiresSecret).map((r) => r.path)).toEqual([`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`]);
+    expect(ROUTES.filter((r) => r.requiresSecret).map((r) => r.path)).toEqual([
+      `/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`,
+    ]);
   });
 
   it('gives the preview a catch-all tail, so three-segment content paths are kept whole', () => {
@@ -128,9 +141,9 @@ describe('matchRoute', () => {
     });
     expect(matchRoute(`/${PREVIEW_SEGMENT}/a/b/c/d`)?.params.tail).toBe('c/d');
     expect(matchRoute(`/${PREVIEW_SEGMENT}/carga`)?.params).toEqual({ pageType: 'carga' });
-    expect(buildPath(`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`, { pageType: 'a', slug: 'b', tail: 'c/d e' })).toBe(
-      `/${PREVIEW_SEGMENT}/a/b/c/d%20e`,
-    );
+    expect(
+      buildPath(`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`, { pageType: 'a', slug: 'b', tail: 'c/d e' }),
+    ).toBe(`/${PREVIEW_SEGMENT}/a/b/c/d%20e`);
   });
 });
 
@@ -144,5 +157,62 @@ describe('paths', () => {
   it('builds a breadcrumb from home to the page', () => {
     const route = matchRoute('/vuelos/salidas')?.route;
     expect(route && breadcrumbTrail(route).map((r) => r.path)).toEqual(['/', '/vuelos', '/vuelos/salidas']);
+  });
+});
+
+describe('the query parameters a page reads (its page-cache key)', () => {
+  const pagesDir = path.join(process.cwd(), 'app/[locale]');
+  const pageFiles = (readdirSync(pagesDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('page.tsx'))
+    .map((file) => path.join(pagesDir, file));
+
+  const readModule = (base: string): string => {
+    for (const file of [`${base}.tsx`, `${base}.ts`, base]) {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        // not this extension
+      }
+    }
+    return '';
+  };
+
+  /** The page's own code and the helpers it imports from beside it (board-page.tsx, realtime-route.tsx…). */
+  function readsSearchParams(file: string): boolean {
+    const source = readFileSync(file, 'utf8');
+    const helpers = [...source.matchAll(/from '(\.\.?\/[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+    const texts = [source, ...helpers.map(readModule)];
+    return texts.some((text) => /await searchParams|searchParams\)/.test(text));
+  }
+
+  /** Whether a route's path is served by the page at `segments` (app/ folders, groups left out). */
+  function servedBy(route: RouteDef, segments: string[]): boolean {
+    const routeSegments = route.path.split('/').filter(Boolean);
+    for (let i = 0; i < segments.length; i += 1) {
+      const segment = segments[i]!;
+      if (segment.startsWith('[[...') || segment.startsWith('[...')) return true;
+      if (i >= routeSegments.length) return false;
+      if (!segment.startsWith('[') && segment !== routeSegments[i]) return false;
+    }
+    return routeSegments.length === segments.length;
+  }
+
+  it('every page that reads searchParams declares the parameters it reads', () => {
+    const missing: string[] = [];
+    for (const file of pageFiles.filter(readsSearchParams)) {
+      const segments = path
+        .relative(pagesDir, path.dirname(file))
+        .split(path.sep)
+        .filter((segment) => segment && !segment.startsWith('('));
+      const routes = ROUTES.filter((route) => servedBy(route, segments));
+      expect(routes, `${file} serves no route`).not.toEqual([]);
+      for (const route of routes) if (!route.query) missing.push(route.path);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names only routes that exist', () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    expect(Object.keys(ROUTE_QUERY_PARAMS).filter((p) => !paths.has(p))).toEqual([]);
   });
 });

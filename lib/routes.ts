@@ -60,6 +60,11 @@ export interface RouteDef {
   shortForms?: readonly string[];
   /** Answers 404 unless the request carries the route's secret (the preview): all a sample or a crawler sees. */
   requiresSecret?: boolean;
+  /**
+   * The query parameters the page is rendered from (ROUTE_QUERY_PARAMS). Only these are part of its page-cache
+   * key; any other (a campaign tag, `?chatbot=1` read by a client island, random junk) is served the same page.
+   */
+  query?: readonly string[];
 }
 
 type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
@@ -167,6 +172,48 @@ export const ESTABLISHMENT_BUSINESS_TYPES = [...ESTABLISHMENT_LISTS, 'casas-de-c
 const informa = `/${BRAND}-informa`;
 const sostenible = `/${BRAND}-sostenible`;
 const tuViaje = `/tu-viaje-inicia-en-${BRAND}`;
+
+const BOARD_QUERY = ['tab', 'type', 'date', 'airline', 'terminal', 'page', 'dir', 'q'] as const;
+const DIRECTORY_QUERY = ['name', 'category', 'subcategory', 'product', 'terminal', 'area', 'openNow', 'page'] as const;
+const OFFERS_QUERY = ['category', 'area', 'page'] as const;
+
+/**
+ * The query parameters each page's server code reads (its parser is named beside it). A page that starts
+ * reading another must list it here, or the page cache serves it the page rendered without it;
+ * lib/routes.test.ts fails for a page that reads `searchParams` and has no entry.
+ */
+export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/vuelos': BOARD_QUERY, // features/flights/board-state.ts parseBoardState
+  '/vuelos/salidas': BOARD_QUERY,
+  '/vuelos/llegadas': BOARD_QUERY,
+  '/vuelos/carga': BOARD_QUERY,
+  '/vuelos/conexiones': ['arriving', 'departing', 'arrivalAirline', 'departureAirline', 'bags'], // parseConnectionForm
+  '/vuelos/alertas': ['action', 'id', 'token'],
+  '/establecimientos': DIRECTORY_QUERY, // features/establishments/list-query.ts parseListQuery
+  ...Object.fromEntries(ESTABLISHMENT_LISTS.map((list) => [`/establecimientos/${list}`, DIRECTORY_QUERY])),
+  [`${tuViaje}/restaurantes`]: DIRECTORY_QUERY,
+  [`${tuViaje}/tiendas`]: DIRECTORY_QUERY,
+  '/ofertas': OFFERS_QUERY, // features/offers/server/offers-page.ts
+  '/ofertas/empleados': OFFERS_QUERY,
+  '/ofertas/pasajeros': OFFERS_QUERY,
+  '/informacion-en-tiempo-real/distancias': ['from', 'to'], // parseDistanceQuery
+  '/informacion-en-tiempo-real': [],
+  '/informacion-en-tiempo-real/parqueaderos': [],
+  '/informacion-en-tiempo-real/tiempo-en-filas': [],
+  '/mapas': ['terminal', 'floor', 'type', 'zone', 'poi', 'from', 'to', 'q', 'view', 'accessible'], // mapQueryFields
+  '/buscar': ['q', 'page'], // readSearchParams
+  '/prepara-tu-viaje/divisas': ['amount', 'from', 'to'], // getConverter
+  '/experiencia/oro-puro/galeria': ['categoria', 'foto'],
+  '/paraiso-sello-local': ['categoria'],
+  '/transporte/como-llegar-al-aeropuerto': ['modo'],
+  '/pdfViewer': ['file'],
+  '/auth/accountValidation/[token]': ['action'],
+  '/eliminacion-datos/confirmar': ['request', 'token'],
+  [`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`]: ['secret'],
+};
+
+const withQuery = (route: RouteDef): RouteDef =>
+  ROUTE_QUERY_PARAMS[route.path] ? { ...route, query: ROUTE_QUERY_PARAMS[route.path] } : route;
 
 export const ROUTES: readonly RouteDef[] = [
   route({ path: '/', section: 'home', layout: 'home' }),
@@ -319,7 +366,7 @@ export const ROUTES: readonly RouteDef[] = [
       { name: 'tail', sample: '', optional: true },
     ],
   }),
-];
+].map(withQuery);
 
 export interface RouteMatch {
   route: RouteDef;
@@ -343,7 +390,8 @@ function matchPattern(
   const declared = new Map((route.params ?? []).map((p) => [p.name, p]));
   const optionalTail = route.params?.filter((p) => p.optional).length ?? 0;
   const catchAll = CATCH_ALL.exec(pattern[pattern.length - 1] ?? '')?.[1];
-  if ((!catchAll && segments.length > pattern.length) || segments.length < pattern.length - optionalTail) return undefined;
+  if ((!catchAll && segments.length > pattern.length) || segments.length < pattern.length - optionalTail)
+    return undefined;
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i] as string;
     const value = segments[i];

@@ -5,6 +5,7 @@ import { server } from '@/tests/msw/server';
 import {
   lookupPage,
   MAX_QUERY_VARIANTS_PER_PATH,
+  cacheKeyOf,
   pageCachePurgesSettled,
   pageCacheSize,
   purgeLocalPageCache,
@@ -81,7 +82,11 @@ class FakeSharedStore implements SharedPageStore {
 }
 
 const origin = 'http://localhost:3000';
-const options = { ttlSeconds: 300, maxAgeSeconds: 3000, origin };
+const options: { ttlSeconds: number; maxAgeSeconds: number; origin: string; query?: readonly string[] } = {
+  ttlSeconds: 300,
+  maxAgeSeconds: 3000,
+  origin,
+};
 const lookup = (path: string, extra: Partial<typeof options> & { nowMs?: number } = {}) =>
   lookupPage(new Request(`${origin}${path}`), { ...options, ...extra });
 const outcomeOf = (result: Awaited<ReturnType<typeof lookupPage>>) =>
@@ -295,21 +300,37 @@ describe('without a shared level', () => {
 });
 
 describe('query variants', () => {
-  it(`keeps at most ${MAX_QUERY_VARIANTS_PER_PATH} per path: random query strings cannot push real pages out`, async () => {
-    expect(outcomeOf(await lookup('/vuelos/salidas'))).toBe('miss');
+  const board = { query: ['q', 'page'] };
+
+  it('keys a page by the parameters it reads only: campaign tags, client-island flags and junk share its entry', async () => {
+    expect(outcomeOf(await lookup('/vuelos/salidas?page=2&q=av', board))).toBe('miss');
+    expect(outcomeOf(await lookup('/vuelos/salidas?q=av&page=2&utm_source=mail', board))).toBe('hit');
+    expect(outcomeOf(await lookup('/vuelos/salidas?chatbot=1&q=av&page=2', board))).toBe('hit');
+    expect(outcomeOf(await lookup('/faq?x=1'))).toBe('miss');
+    for (let i = 0; i < 50; i += 1) expect(outcomeOf(await lookup(`/faq?junk=${i}`))).toBe('hit');
+    expect(pageCacheSize().entries).toBe(2);
+    // The page is rendered from the key, so what is stored never depends on an ignored parameter.
+    expect(renders).toEqual(['/vuelos/salidas', '/faq']);
+    expect(cacheKeyOf(new URL(`${origin}/vuelos/salidas?utm=1&q=av&page=2`), board.query)).toBe(
+      '/vuelos/salidas?page=2&q=av',
+    );
+  });
+
+  it(`keeps at most ${MAX_QUERY_VARIANTS_PER_PATH} per path: the values a visitor types cannot push real pages out`, async () => {
+    expect(outcomeOf(await lookup('/vuelos/salidas', board))).toBe('miss');
     for (let i = 0; i < MAX_QUERY_VARIANTS_PER_PATH - 1; i += 1) {
-      expect(outcomeOf(await lookup(`/vuelos/salidas?q=${i}`))).toBe('miss');
+      expect(outcomeOf(await lookup(`/vuelos/salidas?q=${i}`, board))).toBe('miss');
     }
     // The next new variant is rendered by the caller, uncached (the proxy then renders it as usual).
-    expect(await lookup('/vuelos/salidas?junk=1')).toBeUndefined();
-    expect(await lookup('/vuelos/salidas?junk=2')).toBeUndefined();
+    expect(await lookup('/vuelos/salidas?q=new-1', board)).toBeUndefined();
+    expect(await lookup('/vuelos/salidas?q=new-2', board)).toBeUndefined();
     expect(pageCacheSize().entries).toBe(MAX_QUERY_VARIANTS_PER_PATH);
     // What is stored keeps being served, and other paths are not affected.
-    expect(outcomeOf(await lookup('/vuelos/salidas'))).toBe('hit');
-    expect(outcomeOf(await lookup('/vuelos/salidas?q=3'))).toBe('hit');
-    expect(outcomeOf(await lookup('/vuelos/llegadas?q=1'))).toBe('miss');
+    expect(outcomeOf(await lookup('/vuelos/salidas?junk=1', board))).toBe('hit');
+    expect(outcomeOf(await lookup('/vuelos/salidas?q=3', board))).toBe('hit');
+    expect(outcomeOf(await lookup('/vuelos/llegadas?q=1', board))).toBe('miss');
     // A purge frees the slots.
     purgeLocalPageCache(['/vuelos/salidas']);
-    expect(outcomeOf(await lookup('/vuelos/salidas?junk=1'))).toBe('miss');
+    expect(outcomeOf(await lookup('/vuelos/salidas?q=new-1', board))).toBe('miss');
   });
 });

@@ -32,9 +32,9 @@ export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 const FILL_TIMEOUT_MS = 20_000;
 const MAX_QUERY_LENGTH = 512;
 /**
- * Query variants of one path kept at once. Pages read a few parameters (a board's filters, a list's page),
- * but any query string makes a new key: past this many, a new variant is rendered without being stored,
- * so random query strings cannot push the real pages out of memory (or fill the shared level).
+ * Query variants of one path kept at once. Only the parameters a page reads make a variant (LookupOptions
+ * `query`), but their values are the visitor's (a search, a board's filters): past this many, a new variant
+ * is rendered without being stored, so they cannot push the real pages out of memory (or fill the shared level).
  */
 export const MAX_QUERY_VARIANTS_PER_PATH = 32;
 const REPLAYED_HEADERS = ['content-type', 'link', 'vary', 'content-language'];
@@ -137,11 +137,17 @@ export function isCacheableRequest(request: Request): boolean {
   return !url.searchParams.has('_rsc') && url.search.length <= MAX_QUERY_LENGTH;
 }
 
-/** Path plus the query sorted by name, so `?b=1&a=2` and `?a=2&b=1` share an entry. */
-export function cacheKeyOf(url: URL): string {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+/**
+ * Path plus the parameters the page reads (`query`, from its route), sorted by name: `?b=1&a=2` and
+ * `?a=2&b=1` share an entry, and a parameter the page does not read (`?utm_source=…`, `?chatbot=1`, junk)
+ * is not part of the key: the page rendered without it is the same page.
+ */
+export function cacheKeyOf(url: URL, read: readonly string[] = []): string {
+  const params = [...url.searchParams]
+    .filter(([name]) => read.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
@@ -157,6 +163,8 @@ export interface LookupOptions {
   maxAgeSeconds?: number;
   /** This server's own origin for the loopback render, e.g. `http://localhost:3000`. */
   origin: string;
+  /** The query parameters the page is rendered from (its route's `query`); the others are not in the key. */
+  query?: readonly string[];
   nowMs?: number;
 }
 
@@ -178,7 +186,7 @@ export async function lookupPage(
   options: LookupOptions,
 ): Promise<PageLookup | typeof NOT_FOUND | undefined> {
   const nowMs = options.nowMs ?? Date.now();
-  const key = cacheKeyOf(new URL(request.url));
+  const key = cacheKeyOf(new URL(request.url), options.query);
   const ttlMs = options.ttlSeconds * 1000;
   const maxAgeMs = (options.maxAgeSeconds ?? options.ttlSeconds * STALE_FACTOR) * 1000;
   const fill: Fill = { key, origin: options.origin, ttlMs, maxAgeMs };
