@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/client';
@@ -180,7 +180,12 @@ describe('outbox', () => {
     // The SMS and the mail go out while the push still hangs.
     await vi.waitFor(async () => {
       const rows = await handle.db.select().from(outboxMessages);
-      expect(rows.filter((row) => row.status === 'sent').map((row) => row.channel).sort()).toEqual(['mail', 'sms']);
+      expect(
+        rows
+          .filter((row) => row.status === 'sent')
+          .map((row) => row.channel)
+          .sort(),
+      ).toEqual(['mail', 'sms']);
     });
     expect(order).toEqual(expect.arrayContaining(['push started', 'sms +573001234567', 'mail ana@example.com']));
     releasePush();
@@ -209,6 +214,28 @@ describe('outbox', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("sends one channel's messages in the order they were written, whatever order the database returns them in", async () => {
+    const ids: number[] = [];
+    for (const subject of ['1: puerta 12', '2: banda 4', '3: aterrizó']) {
+      ids.push(await enqueueMessage(handle.db, { ...mail, subject }));
+    }
+    // Rewriting the first row moves it behind the others on disk, and with a sequential scan (as on a big
+    // table) UPDATE … RETURNING then lists it last.
+    await handle.db.update(outboxMessages).set({ attempts: 0 }).where(eq(outboxMessages.id, ids[0]!));
+    await handle.db.execute(sql`set enable_indexscan = off`);
+    await handle.db.execute(sql`set enable_bitmapscan = off`);
+    const accepted: string[] = [];
+    const recording: Transport = { name: 'recording', send: async (message) => void accepted.push(message.subject!) };
+    await deliverDueMessages(
+      handle.db,
+      { mail: recording, sms: recording, push: recording },
+      { at: await dueAt(ids[2]!) },
+    );
+    await handle.db.execute(sql`reset enable_indexscan`);
+    await handle.db.execute(sql`reset enable_bitmapscan`);
+    expect(accepted).toEqual(['1: puerta 12', '2: banda 4', '3: aterrizó']);
   });
 
   it('backs off exponentially up to 15 minutes', () => {

@@ -162,7 +162,7 @@ export async function purgeOldMessages(
 
 async function claimDueMessages(db: Database, at: Date, batchSize: number) {
   const lockedUntil = new Date(at.getTime() + CLAIM_SECONDS * 1000);
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
@@ -188,6 +188,8 @@ async function claimDueMessages(db: Database, at: Date, batchSize: number) {
       )
       .returning();
   });
+  // UPDATE … RETURNING gives rows in no particular order: a person's messages go out in the order written.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 async function deliverOne(
