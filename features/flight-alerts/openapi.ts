@@ -20,7 +20,9 @@ export function registerFlightAlertsApi(registry: OpenApiRegistry): void {
       'Alerts for a gate assigned or changed, a delay of 15 minutes or more, boarding, final call, cancellation ' +
       'or diversion, landing and the baggage belt, each told once, until 2 hours after the flight. `push` takes ' +
       'the browser PushSubscription (`endpoint` https, `keys.p256dh`, `keys.auth`) and is active at once; ' +
-      '`email` is pending until the link mailed to the address is opened (double opt-in, 48 h). Signing the ' +
+      '`email` is pending until the link mailed to the address is opened (double opt-in, 48 h), and needs ' +
+      '`captchaToken` unless the captcha is off (an ALTCHA payload from GET /api/v2/captcha/challenge, or the ' +
+      'reCAPTCHA v2 response; 400 `captcha_failed` otherwise). Signing the ' +
       'same endpoint or address up twice answers the same subscription. At most 10 followed flights per ' +
       '`browserId` (409 follow_limit); per-IP hourly limit (429). Data is deleted 24 hours after the flight. ' +
       'Messages follow `Accept-Language`.',

@@ -70,6 +70,9 @@ export const createAlertRequestSchema = z
           .toLowerCase()
           .max(254, 'email')
           .pipe(z.email({ error: 'email' })),
+        captchaToken: z.string().trim().max(4000).optional().meta({
+          description: 'The captcha answer (an email sign-up sends a mail); required unless the captcha is off',
+        }),
       }),
     ],
     { error: 'channel' },

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
+import type { CaptchaLabels } from '@/components/captcha/labels';
 import {
   browserId,
   cancelAlerts,
@@ -13,6 +15,7 @@ import {
   type AlertRecord,
 } from '@/lib/browser/followed-flights';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import type { CreateAlertResponse } from '../schemas';
 import styles from './alerts.module.scss';
 
@@ -40,6 +43,9 @@ export interface AlertsControlsProps {
   locale: Locale;
   apiBase: string;
   labels: AlertsLabels;
+  /** The captcha an email sign-up asks for (it sends a mail); null when it is off. */
+  captcha?: PublicCaptcha | null;
+  captchaLabels?: CaptchaLabels;
 }
 
 /** A problem to show as it is: the API's localised answer, or one of our own messages. */
@@ -70,7 +76,14 @@ function pushSupported(): boolean {
  * to turn it off. Signing up follows the flight (it appears in "My flights"); the subscriptions are kept
  * with the followed flight in this browser.
  */
-export default function AlertsControls({ flight, locale, apiBase, labels }: AlertsControlsProps) {
+export default function AlertsControls({
+  flight,
+  locale,
+  apiBase,
+  labels,
+  captcha = null,
+  captchaLabels,
+}: AlertsControlsProps) {
   const list = useSyncExternalStore(subscribeFollowedFlights, readFollowedFlights, serverFollowedFlights);
   const alerts = list.find((f) => f.id === flight.id)?.alerts ?? [];
   const push = alerts.find((a) => a.channel === 'push');
@@ -79,6 +92,8 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [address, setAddress] = useState('');
+  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
+  const [captchaRound, setCaptchaRound] = useState(0);
   const emailId = useId();
   const errorId = useId();
   const support = pushSupported();
@@ -155,7 +170,14 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
     event.preventDefault();
     const value = address.trim();
     void run('email', async () => {
-      const created = await create({ channel: 'email', email: value });
+      let created: CreateAlertResponse;
+      try {
+        created = await create({ channel: 'email', email: value, captchaToken });
+      } finally {
+        // An answer is good for one sign-up: a fresh widget for the next try.
+        setCaptchaToken(undefined);
+        setCaptchaRound((n) => n + 1);
+      }
       if (remember({ id: created.id, token: created.token, channel: 'email', status: created.status, email: value })) {
         setNotice(created.status === 'active' ? labels.emailActive : fill(labels.emailPending, { email: value }));
       }
@@ -235,6 +257,15 @@ export default function AlertsControls({ flight, locale, apiBase, labels }: Aler
                 {busy === 'email' ? labels.busy : labels.emailSubmit}
               </button>
             </div>
+            {captchaLabels ? (
+              <CaptchaSlot
+                key={captchaRound}
+                captcha={captcha}
+                locale={locale}
+                labels={captchaLabels}
+                onToken={setCaptchaToken}
+              />
+            ) : null}
           </form>
         )}
       </div>

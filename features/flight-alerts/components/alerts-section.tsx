@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { getCaptchaLabels } from '@/components/captcha/captcha-labels';
 import { BellIcon } from '@/components/icons/icons';
 import type { Locale } from '@/lib/i18n/locales';
+import { publicCaptchaConfig } from '@/lib/server/captcha';
 import { AlertsControlsSlot } from './alerts-controls-slot.client';
 import type { AlertsLabels } from './alerts-controls.client';
 import styles from './alerts.module.scss';
@@ -18,7 +20,7 @@ export async function AlertsSection({
   locale: Locale;
   apiBase: string;
 }) {
-  const t = await getTranslations('flightAlerts.ui');
+  const [t, captchaLabels] = await Promise.all([getTranslations('flightAlerts.ui'), getCaptchaLabels(locale)]);
   const labels: AlertsLabels = {
     pushLabel: t('pushLabel'),
     pushOn: t('pushOn'),
@@ -41,7 +43,14 @@ export async function AlertsSection({
         <BellIcon size={22} /> {t('alertsTitle')}
       </h2>
       <p className={styles.intro}>{t('alertsIntro')}</p>
-      <AlertsControlsSlot flight={flight} locale={locale} apiBase={apiBase} labels={labels} />
+      <AlertsControlsSlot
+        flight={flight}
+        locale={locale}
+        apiBase={apiBase}
+        labels={labels}
+        captcha={publicCaptchaConfig()}
+        captchaLabels={captchaLabels}
+      />
       <p className={styles.privacy}>{t('privacy')}</p>
     </section>
   );

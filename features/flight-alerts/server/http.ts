@@ -32,7 +32,7 @@ export async function parseAlertBody<S extends z.ZodType>(
   t: Translate,
 ): Promise<z.output<S>> {
   try {
-    return await parseJsonBody(request, schema, { maxBytes: 4_000 });
+    return await parseJsonBody(request, schema, { maxBytes: 8_000 });
   } catch (error) {
     throw localised(error, t);
   }

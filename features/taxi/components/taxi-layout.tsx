@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { CaptchaLabels } from '@/components/captcha/labels';
+import { getCaptchaLabels } from '@/components/captcha/captcha-labels';
 import { config } from '@/lib/config';
 import { publicCaptchaConfig } from '@/lib/server/captcha';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -19,17 +19,9 @@ import styles from './taxi-layout.module.scss';
  * islands' messages (`client.taxi`, left out of every other page's payload).
  */
 export async function TaxiLayout({ children }: { children: ReactNode }) {
-  const [t, tForms, locale, messages] = await Promise.all([
-    getTranslations('taxi.layout'),
-    getTranslations('forms'),
-    getLocale(),
-    getMessages(),
-  ]);
+  const [t, locale, messages] = await Promise.all([getTranslations('taxi.layout'), getLocale(), getMessages()]);
   // The sign-in code's captcha (the same widget as the forms), with its strings.
-  const captchaLabels: CaptchaLabels = {
-    captcha: tForms.raw('captcha') as CaptchaLabels['captcha'],
-    common: { retry: tForms('common.retry') },
-  };
+  const captchaLabels = await getCaptchaLabels(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages, ['taxi'])}>
       <TaxiSession

@@ -325,3 +325,40 @@ describe('GET /api/v2/flight-alerts/push-key', () => {
     );
   });
 });
+
+describe('the captcha (ALTCHA, the default) on an email sign-up', () => {
+  beforeAll(() => {
+    process.env.CAPTCHA_PROVIDER = 'altcha';
+    process.env.ALTCHA_COUNTER_MAX = '20';
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    process.env.CAPTCHA_PROVIDER = 'off';
+    delete process.env.ALTCHA_COUNTER_MAX;
+    resetConfigForTests();
+  });
+
+  it('refuses an email sign-up without a solved challenge and writes nothing; a push sign-up sends no mail and needs none', async () => {
+    const { altchaSettings } = await import('@/lib/server/captcha');
+    const { createAltchaChallenge } = await import('@/lib/server/captcha/altcha');
+    const { solveChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+    const before = await rows();
+    const email = { flightId: later[3]!.id, channel: 'email', email: 'robot@example.com', locale: 'en' };
+    const refused = await post(email, { 'accept-language': 'en' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'captcha_failed',
+      fields: { captchaToken: 'Confirm that you are not a robot before asking for alerts by email.' },
+    });
+    expect(await rows()).toBe(before);
+
+    const challenge = await createAltchaChallenge(await altchaSettings(), Date.now());
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    expect((await post({ ...email, captchaToken })).status).toBe(201);
+    const push = await post({ flightId: later[3]!.id, channel: 'push', subscription, locale: 'es' });
+    expect(push.status).toBe(201);
+    expect(await rows()).toBe(before + 2);
+  });
+});
