@@ -2,6 +2,7 @@
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
+import { useCaptchaAnswer } from '@/components/captcha/use-captcha-answer';
 import type { CaptchaLabels } from '@/components/captcha/labels';
 import {
   browserId,
@@ -92,8 +93,7 @@ export default function AlertsControls({
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [address, setAddress] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const answer = useCaptchaAnswer();
   const emailId = useId();
   const errorId = useId();
   const support = pushSupported();
@@ -172,11 +172,10 @@ export default function AlertsControls({
     void run('email', async () => {
       let created: CreateAlertResponse;
       try {
-        created = await create({ channel: 'email', email: value, captchaToken });
+        created = await create({ channel: 'email', email: value, captchaToken: answer.token });
       } finally {
         // An answer is good for one sign-up: a fresh widget for the next try.
-        setCaptchaToken(undefined);
-        setCaptchaRound((n) => n + 1);
+        answer.spend();
       }
       if (remember({ id: created.id, token: created.token, channel: 'email', status: created.status, email: value })) {
         setNotice(created.status === 'active' ? labels.emailActive : fill(labels.emailPending, { email: value }));
@@ -259,11 +258,11 @@ export default function AlertsControls({
             </div>
             {captchaLabels ? (
               <CaptchaSlot
-                key={captchaRound}
+                key={answer.round}
                 captcha={captcha}
                 locale={locale}
                 labels={captchaLabels}
-                onToken={setCaptchaToken}
+                onToken={answer.onToken}
               />
             ) : null}
           </form>

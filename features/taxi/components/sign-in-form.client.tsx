@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
+import { useCaptchaAnswer } from '@/components/captcha/use-captcha-answer';
 import { errorMessageOf } from '../api/http';
 import { fetchMe, userFromMe } from '../api/me';
 import { sendOtpPhone } from '../api/send-otp-phone';
@@ -56,9 +57,8 @@ export function SignInForm({ intro }: { intro?: string }) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [now, setNow] = useState(0);
-  // A captcha answer is good for one code: each request mounts a fresh widget (`captchaRound`).
-  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
-  const [captchaRound, setCaptchaRound] = useState(0);
+  // A captcha answer is good for one code: each request mounts a fresh widget.
+  const answer = useCaptchaAnswer();
   const secondsLeft = resendSecondsLeft(state.sentAt, now);
 
   // The visible resend countdown: one tick a second until it reaches zero.
@@ -79,7 +79,11 @@ export function SignInForm({ intro }: { intro?: string }) {
     setBusy('requesting');
     setNotice(null);
     try {
-      const { needsName } = await sendOtpPhone(apiBase, { phone, phoneCountryCode: countryCode, captchaToken }, locale);
+      const { needsName } = await sendOtpPhone(
+        apiBase,
+        { phone, phoneCountryCode: countryCode, captchaToken: answer.token },
+        locale,
+      );
       const at = Date.now();
       setNow(at);
       dispatch({ type: 'code-sent', needsName, at });
@@ -89,10 +93,7 @@ export function SignInForm({ intro }: { intro?: string }) {
       return false;
     } finally {
       setBusy('idle');
-      if (captcha) {
-        setCaptchaToken(undefined);
-        setCaptchaRound((n) => n + 1);
-      }
+      if (captcha) answer.spend();
     }
   }
 
@@ -233,11 +234,11 @@ export function SignInForm({ intro }: { intro?: string }) {
         ) : null}
         {captchaLabels ? (
           <CaptchaSlot
-            key={captchaRound}
+            key={answer.round}
             captcha={captcha}
             locale={locale}
             labels={captchaLabels}
-            onToken={setCaptchaToken}
+            onToken={answer.onToken}
           />
         ) : null}
         <div className={styles.actions}>
