@@ -139,6 +139,8 @@ export const pqrsEndpoint: FormEndpoint<typeof pqrsSchema, PqrsResponse> = {
         fields: [...fields(tOperator), [tOperator('mail.fields.photoFile'), photoFile ?? undefined]],
       }),
     );
-    return { status: 201, body: { filingNumber: number, dueDate, message: t('pqrs.success') } };
+    // SPEC §8: a compliment is thanked for, not told its request was sent.
+    const message = t(input.requestType === 'Felicitacion' ? 'pqrs.successCompliment' : 'pqrs.success');
+    return { status: 201, body: { filingNumber: number, dueDate, message } };
   },
 };

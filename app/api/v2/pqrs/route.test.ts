@@ -115,6 +115,15 @@ describe('POST /api/v2/pqrs', () => {
     expect(consent).toMatchObject({ form: 'pqrs', email: 'ana@example.com', policyVersion: '2024-06' });
   });
 
+  it('thanks a compliment for the opinion (SPEC §8), in the language of the request; other types keep the generic text', async () => {
+    const compliment = { ...valid, requestType: 'Felicitacion', comment: 'La atención en la banda 3 fue excelente.' };
+    expect((await (await post(compliment)).json()).message).toBe('Gracias por brindarnos su opinion');
+    const en = await post({ ...compliment, email: 'john@example.com' }, { locale: 'en', ip: '198.51.100.31' });
+    expect((await en.json()).message).toBe('Thank you for sharing your opinion with us');
+    const request = await post({ ...valid, requestType: 'Peticion' }, { ip: '198.51.100.32' });
+    expect((await request.json()).message).toBe('Tu solicitud ha sido enviada con éxito');
+  });
+
   it('answers 400 with SPEC messages per field in Spanish, and in English for an English page; nothing is written', async () => {
     const es = await post({ requestType: 'Queja', topic: 'Establecimientos', consent: false });
     expect(es.status).toBe(400);
