@@ -6,6 +6,7 @@ import {
   flightIdParamsSchema,
   flightListQuerySchema,
   flightListResponseSchema,
+  flightResponseSchema,
   flightSchema,
   flightStatusSchema,
 } from './schemas';
@@ -14,7 +15,8 @@ const LIST_DESCRIPTION =
   'The airport v2 flight shape (`airline{code,name}`, `number`, `flighttype`, `status{code,es,en}`, `city`, `gate`, ' +
   '`terminal`, `claim`, `scheduleDate`, `estimatedDate`, `actualDate`, local Bogota time) plus `id`, `flight`, ' +
   '`direction`, `kind`, `codeshares` and fr/pt labels. Sorted by scheduled time. Yesterday, today and tomorrow ' +
-  'are available. Cacheable for 30 s; a bad parameter answers 400 naming it in `error.fields`.';
+  'are available. `simulated: true` says the flights come from the embedded simulation (no real source configured). ' +
+  'Cacheable for 30 s; a bad parameter answers 400 naming it in `error.fields`.';
 
 export function registerFlightsApi(registry: OpenApiRegistry): void {
   registry.registerTag('flights', 'Departures, arrivals and cargo flights of El Dorado (BOG)');
@@ -23,6 +25,7 @@ export function registerFlightsApi(registry: OpenApiRegistry): void {
   registry.registerSchema('Codeshare', codeshareSchema);
   registry.registerSchema('Flight', flightSchema);
   registry.registerSchema('FlightList', flightListResponseSchema);
+  registry.registerSchema('FlightResponse', flightResponseSchema);
   for (const [direction, path] of [
     ['departures', '/api/v2/flights/departures'],
     ['arrivals', '/api/v2/flights/arrivals'],
@@ -46,10 +49,12 @@ export function registerFlightsApi(registry: OpenApiRegistry): void {
     path: '/api/v2/flights/{id}',
     operationId: 'getFlight',
     summary: 'One flight',
-    description: 'By id, or by designator (case- and space-insensitive; the nearest day it flies). Cacheable for 30 s.',
+    description:
+      'By id, or by designator (case- and space-insensitive; the nearest day it flies): the flight plus `simulated` ' +
+      '(true when it comes from the embedded simulation). Cacheable for 30 s.',
     tags: ['flights'],
     pathParams: flightIdParamsSchema,
-    responses: { 200: { description: 'The flight', schema: flightSchema }, ...errorResponses(404, 500, 503) },
+    responses: { 200: { description: 'The flight', schema: flightResponseSchema }, ...errorResponses(404, 500, 503) },
   });
   registry.registerPath({
     method: 'get',

@@ -84,6 +84,13 @@ export const flightSchema = z.object({
   codeshares: z.array(codeshareSchema).meta({ description: 'Designators other airlines sell this flight under' }),
 });
 
+/** Whether the answer comes from the embedded simulation (no real flight source configured). */
+export const simulatedSchema = z.boolean().meta({
+  description:
+    'true when the flights come from the embedded simulation (a plausible El Dorado day, not real operations): ' +
+    'no upstream flight source is configured. false for data from the real source, even when stale.',
+});
+
 export const flightListResponseSchema = z.object({
   flights: z.array(flightSchema),
   total: z.number().int().nonnegative().meta({ description: 'Flights matching the filters on that day' }),
@@ -92,7 +99,11 @@ export const flightListResponseSchema = z.object({
   date: flightDateSchema,
   updatedAt: z.iso.datetime({ offset: true }).meta({ description: 'When the data was last refreshed' }),
   stale: z.boolean().meta({ description: 'true when the upstream is down and this is the last good data' }),
+  simulated: simulatedSchema,
 });
+
+/** GET /api/v2/flights/{id}: the flight in the v2 shape, plus whether it is simulated. */
+export const flightResponseSchema = flightSchema.extend({ simulated: simulatedSchema });
 
 /*
  * Query of GET /api/v2/flights/departures|arrivals. Values are case-insensitive; empty values are
@@ -169,4 +180,5 @@ export type FlightStatus = z.infer<typeof flightStatusSchema>;
 export type FlightCity = z.infer<typeof flightCitySchema>;
 export type Codeshare = z.infer<typeof codeshareSchema>;
 export type FlightList = z.infer<typeof flightListResponseSchema>;
+export type FlightResponse = z.infer<typeof flightResponseSchema>;
 export type FlightListQuery = z.infer<typeof flightListQuerySchema>;

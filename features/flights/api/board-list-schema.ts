@@ -33,6 +33,7 @@ export const boardListSchema = z.object({
   date: text,
   updatedAt: text,
   stale: z.boolean(),
+  simulated: z.boolean(),
 });
 
 export type BoardFlight = z.infer<typeof boardFlightSchema>;

@@ -34,6 +34,7 @@ export function sampleList(flights: BoardFlight[], overrides: Partial<BoardList>
     date: '2026-11-22',
     updatedAt: '2026-11-22T10:00:00-05:00',
     stale: false,
+    simulated: false,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ describe('listing flights', () => {
       date: '2026-11-22',
       stale: false,
       updatedAt: '2026-11-22T10:00:00-05:00',
+      // No FLIGHTS_API_URL: the embedded simulation, and the answer says so.
+      simulated: true,
     });
     expect(list.total).toBeGreaterThan(400);
     expect(list.flights).toHaveLength(100);
@@ -133,6 +135,7 @@ describe('listing flights', () => {
 describe('finding one flight', () => {
   it('finds a designator on the nearest day and lists the others', async () => {
     const found = await findFlight('av 9364');
+    expect(found).toMatchObject({ simulated: true, stale: false });
     expect(found?.flight.id).toBe('20261122-AV9364-dep');
     expect(found?.occurrences.map((o) => o.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
     expect(found?.occurrences.map((o) => o.id)).toContain('20261123-AV9364-dep');

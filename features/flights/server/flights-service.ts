@@ -126,6 +126,7 @@ export async function listFlights(input: ListFlightsInput): Promise<FlightList> 
     date,
     updatedAt: updatedAtOf(day, nowMs),
     stale: day.stale,
+    simulated: day.simulated,
   };
 }
 
@@ -165,6 +166,8 @@ export interface FoundFlight {
   occurrences: FlightOccurrence[];
   updatedAt: string;
   stale: boolean;
+  /** True when it comes from the embedded simulation (see FlightDay). */
+  simulated: boolean;
 }
 
 async function daysInWindow(): Promise<FlightDay[]> {
@@ -214,5 +217,6 @@ export async function findFlight(idOrDesignator: string): Promise<FoundFlight | 
       })),
     updatedAt: updatedAtOf(chosen.day, nowMs),
     stale: chosen.day.stale,
+    simulated: chosen.day.simulated,
   };
 }

@@ -60,6 +60,8 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
     const list = await listFlights({ direction: 'departure', type: 'all', page: 1, pageSize: 50 });
     expect(flightListResponseSchema.parse(list)).toEqual(list);
     expect(list.flights.map((f) => f.flight)).toEqual(['AV20', 'AV9364']);
+    // A configured upstream's data are real, not simulated.
+    expect(list.simulated).toBe(false);
     expect(list.flights[1]).toMatchObject({
       id: '20261122-AV9364-dep',
       number: '9364',
@@ -122,7 +124,8 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
     expect(stale.fetchedAtMs).toBe(Date.parse('2026-11-22T10:00:00-05:00'));
     setFlightSourceForTests(src);
     const list = await listFlights({ direction: 'departure', type: 'all', page: 1, pageSize: 10 });
-    expect(list).toMatchObject({ stale: true, updatedAt: '2026-11-22T10:00:00-05:00' });
+    // Stale, but still the upstream's data: not simulated.
+    expect(list).toMatchObject({ stale: true, simulated: false, updatedAt: '2026-11-22T10:00:00-05:00' });
     vi.setSystemTime(new Date('2026-11-22T10:00:00-05:00'));
   });
 

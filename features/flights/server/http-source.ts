@@ -222,7 +222,7 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
       .filter((f) => (seen.has(f.id) ? false : (seen.add(f.id), true)))
       .map(entryOf)
       .sort((a, b) => a.scheduledMs - b.scheduledMs || a.id.localeCompare(b.id));
-    return { date, entries, fetchedAtMs: now().getTime(), stale: false };
+    return { date, entries, fetchedAtMs: now().getTime(), stale: false, simulated: false };
   }
 
   function refresh(date: string, slot: CachedDay): Promise<FlightDay> {

@@ -35,6 +35,12 @@ export interface FlightDay {
   fetchedAtMs: number | null;
   /** True when the upstream failed and this is the last good copy. */
   stale: boolean;
+  /**
+   * True when the day comes from the embedded simulation, not from a real flight source: every page
+   * and API answer built from it says so (ARCHITECTURE §3). A configured upstream's data, even stale,
+   * is not simulated.
+   */
+  simulated: boolean;
 }
 
 export interface FlightSource {

@@ -1,10 +1,14 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { createTranslator } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
-import { flightListResponseSchema, flightSchema } from '@/features/flights/schemas';
+import { flightListResponseSchema, flightResponseSchema } from '@/features/flights/schemas';
+import { setFlightSourceForTests } from '@/features/flights/server/flights-service';
+import { resetConfigForTests } from '@/lib/config';
 import { mergeMessages } from '@/lib/i18n/messages';
+import { server } from '@/tests/msw/server';
 
 // Route handlers outside Next: translations come straight from the message files.
 vi.mock('next-intl/server', () => ({
@@ -32,7 +36,7 @@ describe('GET /api/v2/flights/departures|arrivals', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
     const body = flightListResponseSchema.parse(await response.json());
-    expect(body).toMatchObject({ page: 1, pageSize: 50, date: '2026-11-22' });
+    expect(body).toMatchObject({ page: 1, pageSize: 50, date: '2026-11-22', simulated: true });
     expect(body.flights[0]).toEqual(
       expect.objectContaining({
         direction: 'departure',
@@ -90,7 +94,7 @@ describe('GET /api/v2/flights/{id}', () => {
       ctx('20261122-AV9364-dep'),
     );
     expect(byId.status).toBe(200);
-    expect(flightSchema.parse(await byId.json()).flight).toBe('AV9364');
+    expect(flightResponseSchema.parse(await byId.json())).toMatchObject({ flight: 'AV9364', simulated: true });
     const byDesignator = await one(new Request('http://localhost/api/v2/flights/av9392'), ctx('av9392'));
     expect((await byDesignator.json()).id).toBe('20261122-AV9392-dep');
     const missing = await one(new Request('http://localhost/api/v2/flights/XX1'), ctx('XX1'));
@@ -114,5 +118,44 @@ describe('GET /api/v2/flights/{id}', () => {
     expect(body.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const bad = await calendar(new Request('http://localhost/api/v2/flights/x/calendar?lang=de'), ctx('AV9364'));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('simulated or real: the answers say which', () => {
+  const UPSTREAM = 'https://flights.upstream.example/api/v2/flights';
+  const upstreamFlight = {
+    airline: { code: 'AV', name: 'Avianca' },
+    number: '9364',
+    flighttype: 'D',
+    status: { code: 'SCH', es: 'Programado', en: 'Scheduled' },
+    city: { code: 'BGA', es: 'Bucaramanga', en: 'Bucaramanga' },
+    gate: null,
+    terminal: 'T1',
+    claim: null,
+    scheduleDate: '2026-11-22 11:00:00',
+    estimatedDate: null,
+    actualDate: null,
+  };
+
+  it('with FLIGHTS_API_URL the list and the flight answer simulated: false', async () => {
+    vi.stubEnv('FLIGHTS_API_URL', UPSTREAM);
+    resetConfigForTests();
+    setFlightSourceForTests(undefined);
+    server.use(
+      http.get(`${UPSTREAM}/departures`, () => HttpResponse.json({ flights: [upstreamFlight] })),
+      http.get(`${UPSTREAM}/arrivals`, () => HttpResponse.json({ flights: [] })),
+    );
+    try {
+      const list = flightListResponseSchema.parse(await (await get(departures)).json());
+      expect(list).toMatchObject({ total: 1, simulated: false });
+      const response = await one(new Request('http://localhost/api/v2/flights/AV9364'), {
+        params: Promise.resolve({ id: 'AV9364' }),
+      });
+      expect(flightResponseSchema.parse(await response.json())).toMatchObject({ flight: 'AV9364', simulated: false });
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+      setFlightSourceForTests(undefined);
+    }
   });
 });

@@ -25,7 +25,13 @@ export function simulatedDay(date: string): FlightDay {
   const days = cache();
   const hit = days.get(date);
   if (hit) return hit;
-  const day: FlightDay = { date, entries: planDay(date).map(toEntry), fetchedAtMs: null, stale: false };
+  const day: FlightDay = {
+    date,
+    entries: planDay(date).map(toEntry),
+    fetchedAtMs: null,
+    stale: false,
+    simulated: true,
+  };
   days.set(date, day);
   while (days.size > MAX_DAYS) days.delete(days.keys().next().value as string);
   return day;
