@@ -25,6 +25,8 @@ export interface BoardLabels {
   /** Contains {time}. */
   stale: string;
   refreshFailed: string;
+  /** The note beside the stamp when the data come from the embedded simulation. */
+  simulated: string;
   empty: string;
   emptyHint: string;
   clearFilters: string;

@@ -96,6 +96,27 @@ describe('FlightBoardLive', () => {
     expect(screen.getByRole('link', { name: 'AV9364' })).toBeInTheDocument();
   });
 
+  it('says the data are simulated beside the stamp, and follows what each refresh answers', async () => {
+    const note = /Vuelos simulados/;
+    const queryClient = await setup(sampleList([sampleFlight()], { simulated: true }));
+    expect(screen.getByText(note)).toBeInTheDocument();
+    // The source switched to the real upstream: the next answer is not simulated, nor is the board.
+    server.use(
+      http.get(`${API}/v2/flights/departures`, () =>
+        HttpResponse.json(sampleList([sampleFlight()], { updatedAt: '2026-11-22T10:01:00-05:00', simulated: false })),
+      ),
+    );
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(screen.getByText('Actualizado a las 10:01')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about a simulation when the data come from the real source', async () => {
+    await setup(sampleList([sampleFlight()], { simulated: false, stale: true }));
+    expect(screen.getByText(/Datos de las 10:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/simulados/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Sin Resultados' with a hint and a way out when nothing matches", async () => {
     await setup(sampleList([]));
     expect(screen.getByText('Sin Resultados')).toBeInTheDocument();

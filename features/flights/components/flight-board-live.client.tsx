@@ -60,7 +60,7 @@ function RefreshSchedule({
 /**
  * The live part of the board: the table, refreshed every 60 s by react-query from the public
  * API (the first paint is the server's list; the refresher loads when the first refresh is due), an
- * "updated hh:mm" stamp, and a polite live region that announces the flights whose status changed.
+ * "updated hh:mm" stamp (with a note when the data are simulated), and a polite live region that announces the flights whose status changed.
  * The table is rendered again only when the data change, not when the board's own flags do.
  */
 export function FlightBoardLive({
@@ -132,6 +132,8 @@ export function FlightBoardLive({
         <span className="tabular">{fill(labels.updated, { time })}</span>
         {data.stale ? <span className={styles.warning}> {fill(labels.stale, { time })}</span> : null}
         {isError ? <span className={styles.warning}> {labels.refreshFailed}</span> : null}
+        {/* Follows each refresh's answer: the source, not the page, says whether it is simulated. */}
+        {data.simulated ? <span className={styles.simulated}>{labels.simulated}</span> : null}
       </p>
       <div role="status" className="visually-hidden">
         {announcement}

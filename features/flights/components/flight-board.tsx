@@ -69,6 +69,7 @@ export async function FlightBoard({
     updated: t('updated', { time: '{time}' }),
     stale: t('stale', { time: '{time}' }),
     refreshFailed: t('refreshFailed'),
+    simulated: t('simulated'),
     empty: t('empty'),
     emptyHint: t('emptyHint'),
     clearFilters: t('clearFilters'),

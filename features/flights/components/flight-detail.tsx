@@ -258,6 +258,7 @@ export async function FlightDetail({
       <p className={styles.updated}>
         {t('updated', { time: model.updatedAt.slice(11, 16) })}
         {model.stale ? ` ${tBoard('stale', { time: model.updatedAt.slice(11, 16) })}` : ''}
+        {model.simulated ? <span className={styles.simulated}>{tBoard('simulated')}</span> : null}
       </p>
       <p>
         <Link href={`/vuelos/${boardTab}`}>{t('backToBoard', { board: tBoard(`tabs.${boardTab}`) })}</Link>

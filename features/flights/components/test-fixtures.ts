@@ -59,6 +59,7 @@ export const sampleLabels: BoardLabels = {
   updated: 'Actualizado a las {time}',
   stale: 'Datos de las {time}.',
   refreshFailed: 'No pudimos actualizar.',
+  simulated: 'Vuelos simulados: horarios y estados de ejemplo.',
   empty: 'Sin Resultados',
   emptyHint: 'Prueba otro día.',
   clearFilters: 'Ver todos los vuelos',

@@ -40,16 +40,20 @@ function Unavailable({ text }: { text: string }) {
 }
 
 export async function DeparturesSnippet({ locale }: { locale: Locale }) {
-  const [t, result] = await Promise.all([getTranslations('home.live.departures'), nextDepartures(locale)]);
+  const [t, tBoard, result] = await Promise.all([
+    getTranslations('home.live.departures'),
+    getTranslations('flights.board'),
+    nextDepartures(locale),
+  ]);
   return (
     <SnippetCard id="snippet-departures" title={t('title')} href="/vuelos/salidas" linkLabel={t('link')}>
       {result.status === 'unavailable' ? (
         <Unavailable text={t('unavailable')} />
-      ) : result.data.length === 0 ? (
+      ) : result.data.flights.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
         <ul className={styles.rows}>
-          {result.data.map((f) => (
+          {result.data.flights.map((f) => (
             <li key={f.id} className={styles.row}>
               <span className={styles.time}>{f.time}</span>
               <span className={styles.main}>
@@ -63,6 +67,8 @@ export async function DeparturesSnippet({ locale }: { locale: Locale }) {
           ))}
         </ul>
       )}
+      {/* The board's own note, in the same words: these departures are not real ones. */}
+      {result.status === 'ok' && result.data.simulated ? <p className={styles.note}>{tBoard('simulated')}</p> : null}
     </SnippetCard>
   );
 }

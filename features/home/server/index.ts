@@ -11,6 +11,7 @@ const log = logger('home');
 export {
   nextDepartures,
   parkingAvailability,
+  type Departures,
   securityWaits,
   type DepartureItem,
   type ParkingItem,

@@ -22,6 +22,30 @@ describe('home live snippets', () => {
     expect(await securityWaits('en')).toEqual({ status: 'unavailable' });
   });
 
+  it('the departures say whether the flights source is the embedded simulation', async () => {
+    const { listFlights } = await import('@/features/flights/server');
+    const flight = {
+      id: '20261122-AV9364-dep',
+      flight: 'AV9364',
+      city: { es: 'Bucaramanga', en: 'Bucaramanga' },
+      status: { code: 'SCH', es: 'Programado', en: 'Scheduled' },
+      scheduleDate: '2026-11-22 11:00:00',
+      estimatedDate: null,
+      actualDate: null,
+      gate: null,
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00-05:00'));
+    for (const simulated of [true, false]) {
+      vi.mocked(listFlights).mockResolvedValueOnce({ flights: [flight], simulated } as never);
+      expect(await nextDepartures('en')).toMatchObject({
+        status: 'ok',
+        data: { simulated, flights: [{ flight: 'AV9364', city: 'Bucaramanga', time: '11:00', status: 'Scheduled' }] },
+      });
+    }
+    vi.useRealTimers();
+  });
+
   it('a working feature gives its data in the locale (Spanish when a name is missing)', async () => {
     expect(await parkingAvailability('en')).toEqual({
       status: 'ok',

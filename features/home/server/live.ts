@@ -34,15 +34,21 @@ export interface DepartureItem {
   gate: string | null;
 }
 
+export interface Departures {
+  flights: DepartureItem[];
+  /** The flights source's word: true when these come from the embedded simulation (the snippet says so). */
+  simulated: boolean;
+}
+
 const DEPARTURES_SHOWN = 5;
 
 /** The next passenger departures from now (scheduled or estimated time not yet passed). */
-export function nextDepartures(locale: Locale): Promise<Snippet<DepartureItem[]>> {
+export function nextDepartures(locale: Locale): Promise<Snippet<Departures>> {
   return snippet('departures', async () => {
     const list = await listFlights({ direction: 'departure', kind: 'commercial', page: 'now', pageSize: 40 });
     const current = now().getTime();
     const bogotaNow = new Date(current - 5 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    return list.flights
+    const flights = list.flights
       .filter((f) => (f.estimatedDate ?? f.scheduleDate) >= bogotaNow && !f.actualDate)
       .slice(0, DEPARTURES_SHOWN)
       .map((f) => ({
@@ -54,6 +60,7 @@ export function nextDepartures(locale: Locale): Promise<Snippet<DepartureItem[]>
         statusCode: f.status.code,
         gate: f.gate,
       }));
+    return { flights, simulated: list.simulated };
   });
 }
 
