@@ -142,7 +142,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     operationId: 'taxiBook',
     security: signedIn,
     summary: 'Book an authorised taxi',
-    description: `${BEARER} Send an \`Idempotency-Key\` header (8–200 visible characters, a UUID is ideal): a retry with the same key returns the first answer (header Idempotent-Replayed: true) and books nothing more. 201 when booked; 200 with status false when the taxi company refuses (userMessage says why).`,
+    description: `${BEARER} Send an \`Idempotency-Key\` header (8–200 visible characters, a UUID is ideal): a retry with the same key returns the first answer (header Idempotent-Replayed: true) and books nothing more. 201 when booked; 200 with status false when the taxi company refuses (userMessage says why). \`accessible: true\` asks for a wheelchair-accessible vehicle (with a ramp) of the chosen type at the same price; the booking lists and the operator API show it, and only an accessible vehicle may be assigned to it.`,
     tags: [TAG],
     body: bookRequestSchema,
     responses: {
@@ -197,7 +197,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     operationId: 'taxiOperatorList',
     security: operator,
     summary: 'Bookings by status (default nueva)',
-    description: OPERATOR,
+    description: `${OPERATOR} \`accessible: true\` marks a booking that needs a wheelchair-accessible vehicle (with a ramp).`,
     tags: ['taxi-operator'],
     query: operatorListQuerySchema,
     responses: {
@@ -209,7 +209,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
   for (const [action, summary, body] of [
     [
       'confirm',
-      'Confirm: driver, authorised plate of the booked type, optional agreed price',
+      'Confirm: driver, authorised plate of the booked type (a wheelchair-accessible one when the booking has accessible: true), optional agreed price',
       operatorConfirmRequestSchema,
     ],
     ['fulfil', 'Mark a confirmed booking fulfilled', undefined],

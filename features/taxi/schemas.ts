@@ -344,6 +344,10 @@ export const bookRequestSchema = z
     vehicleType: z.enum(VEHICLE_TYPES, 'Choose a vehicle: NORMAL, MINIVAN or VAN.'),
     paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method: CASH or CARD.'),
     direction: z.enum(BOOKING_DIRECTIONS, 'direction is from_airport or to_airport.').default('from_airport'),
+    accessible: z.boolean({ error: 'accessible is true or false (JSON boolean).' }).default(false).meta({
+      description:
+        'True asks for a wheelchair-accessible vehicle (with a ramp) of the chosen type. The price does not change.',
+    }),
   })
   .meta({ description: 'A booking. The caller is the bearer; name/email update the profile when sent.' });
 export type BookRequest = z.input<typeof bookRequestSchema>;
@@ -373,6 +377,7 @@ export const bookingItemSchema = z
     vehicle: z.enum(['Taxi', 'Minivan', 'Van']),
     vehicleType: z.enum(VEHICLE_TYPES),
     direction: z.enum(BOOKING_DIRECTIONS),
+    accessible: z.boolean().meta({ description: 'A wheelchair-accessible vehicle (with a ramp) was asked for' }),
     driverName: z.string().nullable(),
     plate: z.string().nullable(),
     price: z.number().int().meta({ description: 'Approximate price, COP' }),

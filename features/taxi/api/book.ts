@@ -16,7 +16,7 @@ export type { PaymentMethod, VehicleType };
 
 
 /** SPEC §7 book request; `date` is Bogota local time `YYYY-MM-DD HH:mm`. */
-export type BookInput = Required<Pick<BookRequestBody, 'name' | 'email' | 'phone' | 'phoneCountryCode' | 'date' | 'lat' | 'lon' | 'address' | 'vehicleType' | 'paymentMethod' | 'direction'>>;
+export type BookInput = Required<Pick<BookRequestBody, 'name' | 'email' | 'phone' | 'phoneCountryCode' | 'date' | 'lat' | 'lon' | 'address' | 'vehicleType' | 'paymentMethod' | 'direction' | 'accessible'>>;
 
 export interface BookRequest {
   input: BookInput;

@@ -35,6 +35,7 @@ const booking: contract.BookingItem = contract.bookingItemSchema.parse({
   vehicle: 'Van',
   vehicleType: 'VAN',
   direction: 'from_airport',
+  accessible: true,
   driverName: 'Carlos Gómez',
   plate: 'WMT123',
   price: 72500,
@@ -61,6 +62,11 @@ describe('client schemas accept the contract', () => {
       [verifyPlateResponseSchema, contract.verifyPlateResponseSchema.parse({ plate: 'ZZZ999', authorised: false, vehicle: null })],
     ];
     for (const [client, answer] of answers) expect(() => client.parse(answer)).not.toThrow();
+  });
+
+  it('and keep what the bookings list shows: the accessible-vehicle mark', () => {
+    const parsed = bookingsResponseSchema.parse({ nueva: [], confirmada: [booking], cumplida: [], cancelada: [] });
+    expect(parsed.confirmada[0]?.accessible).toBe(true);
   });
 
   it('and the contract types fit the client types', () => {

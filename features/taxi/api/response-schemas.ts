@@ -34,6 +34,7 @@ export const bookingItemSchema = z.object({
   time: z.string(),
   paymentMethod: z.enum(['CASH', 'CARD']),
   vehicle,
+  accessible: z._default(z.boolean(), false),
   driverName: z.nullish(z.string()),
   plate: z.nullish(z.string()),
   price: z.number(),

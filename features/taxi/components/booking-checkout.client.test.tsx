@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
+import type { Locale } from '@/lib/i18n/locales';
 import { screen, userEvent, waitFor, within } from '@/tests/render';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingFlow } from './booking-flow.client';
@@ -21,7 +22,18 @@ const place = { formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.6767, lng: 
 
 type BookAnswer = () => Response | Promise<Response>;
 
-async function toConfirmation(book: BookAnswer, bookGate?: ReturnType<typeof gate>) {
+/** The labels the journey clicks, per locale. */
+const LABELS = {
+  es: { to: 'Destino', accessible: 'Vehículo accesible (con rampa para silla de ruedas)', calculate: 'Calcular tarifa', chooseVan: 'Elegir Van', confirm: 'Confirma tu reserva' },
+  en: { to: 'To', accessible: 'Wheelchair-accessible vehicle (with a ramp)', calculate: 'Calculate fare', chooseVan: 'Choose Van', confirm: 'Confirm your booking' },
+} as const;
+
+async function toConfirmation(
+  book: BookAnswer,
+  bookGate?: ReturnType<typeof gate>,
+  { locale = 'es', accessible = false }: { locale?: Extract<Locale, 'es' | 'en'>; accessible?: boolean } = {},
+) {
+  const labels = LABELS[locale];
   const requests: { body: unknown; key: string | null; auth: string | null }[] = [];
   server.use(
     http.post(taxiApi('/geocoding'), () => HttpResponse.json(place)),
@@ -35,11 +47,12 @@ async function toConfirmation(book: BookAnswer, bookGate?: ReturnType<typeof gat
   storeToken('token-123');
   const store = createTaxiStore({ isLoggedIn: true, user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57', email: 'maria@example.com' } });
   const user = userEvent.setup();
-  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />, { store });
-  await user.type(screen.getByLabelText('Destino'), 'Calle 93 # 11-26');
-  await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
-  await user.click(await screen.findByRole('button', { name: 'Elegir Van' }));
-  await screen.findByRole('heading', { name: 'Confirma tu reserva' });
+  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />, { store, locale });
+  await user.type(screen.getByLabelText(labels.to), 'Calle 93 # 11-26');
+  if (accessible) await user.click(screen.getByRole('checkbox', { name: labels.accessible }));
+  await user.click(screen.getByRole('button', { name: labels.calculate }));
+  await user.click(await screen.findByRole('button', { name: labels.chooseVan }));
+  await screen.findByRole('heading', { name: labels.confirm });
   return { user, requests };
 }
 
@@ -76,7 +89,47 @@ describe('booking confirmation', () => {
       address: place.formatedAddress,
       vehicleType: 'VAN',
       direction: 'from_airport',
+      accessible: false,
     });
+  });
+
+  it('sends accessible: true when the accessible-vehicle box is ticked, and says so in the summary and the prompt', async () => {
+    const { user, requests } = await toConfirmation(
+      () => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 8, bookingNumber: 'TX-2' }),
+      undefined,
+      { accessible: true },
+    );
+    const checkbox = screen.getByRole('checkbox', { name: LABELS.es.accessible });
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(
+      'La empresa de taxis enviará un vehículo con rampa del tipo que elijas. La tarifa no cambia.',
+    );
+    expect(screen.getByText('Vehículo accesible, con rampa para silla de ruedas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reservar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Confirmas la reserva?' });
+    expect(dialog).toHaveTextContent('Pides un vehículo accesible, con rampa para silla de ruedas.');
+    expect(dialog).toHaveTextContent('$ 72.500'); // the same price
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, reservar' }));
+    expect(await screen.findByText('Tu reserva se realizó correctamente')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({ vehicleType: 'VAN', accessible: true });
+    // The next booking starts without it.
+    expect(screen.getByRole('checkbox', { name: LABELS.es.accessible })).not.toBeChecked();
+  });
+
+  it('in English too: the box, the summary line and accessible: true in the request', async () => {
+    const { user, requests } = await toConfirmation(
+      () => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 9, bookingNumber: 'TX-3' }),
+      undefined,
+      { locale: 'en', accessible: true },
+    );
+    expect(screen.getByText('Wheelchair-accessible vehicle, with a ramp')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the booking?' });
+    expect(dialog).toHaveTextContent('You are asking for a wheelchair-accessible vehicle, with a ramp.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, book' }));
+    expect(await screen.findByText('Your booking was made')).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({ vehicleType: 'VAN', accessible: true, paymentMethod: 'CASH' });
   });
 
   it("'Cancelar' closes the prompt without booking", async () => {

@@ -124,6 +124,12 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
           <dt>{t('bookings.fields.vehicle')}</dt>
           <dd>{vehicleName}</dd>
         </div>
+        {form.accessible ? (
+          <div>
+            <dt>{t('confirm.accessible')}</dt>
+            <dd>{t('confirm.accessibleRequested')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bookings.fields.price')}</dt>
           <dd className="tabular">{formatCop(option.price)}</dd>
@@ -181,6 +187,7 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
             price: formatCop(option.price),
           })}
         </p>
+        {form.accessible ? <p>{t('confirm.promptAccessible')}</p> : null}
       </ConfirmDialog>
       <ErrorDialog open={failure !== null} title={t('errors.title')} message={failure ?? ''} closeLabel={t('errors.close')} onClose={() => setFailure(null)} />
     </section>

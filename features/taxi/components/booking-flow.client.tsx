@@ -270,6 +270,20 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
               {missing.time ? <FieldError id={`${ids}-time-error`}>{t('form.timeRequired')}</FieldError> : null}
             </div>
           </div>
+          <div className={styles.field}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={state.accessible}
+                onChange={(e) => dispatch({ type: 'set-accessible', value: e.target.checked })}
+                aria-describedby={`${ids}-accessible-hint`}
+              />
+              {t('form.accessible')}
+            </label>
+            <p id={`${ids}-accessible-hint`} className={styles.hint}>
+              {t('form.accessibleHint')}
+            </p>
+          </div>
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={state.calculating}>
               {state.calculating ? t('busy.calculating') : t('form.submit')}

@@ -164,9 +164,25 @@ describe('booking form state machine', () => {
       address: place.formatedAddress,
       vehicleType: 'MINIVAN',
       direction: 'from_airport',
+      accessible: false,
     });
     const swapped = reduce(reduce(reduce(chosen, { type: 'swap' }), { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), { type: 'select-vehicle', vehicle: 'Van' });
     expect(bookInput(swapped, contact)).toMatchObject({ direction: 'to_airport', vehicleType: 'VAN', lat: place.lat, lon: place.lng });
+  });
+
+  it('keeps the accessible-vehicle choice in the draft without touching the rates, sends it, and a reset clears it', () => {
+    expect(start().accessible).toBe(false);
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
+    const chosen = reduce(reduce(located, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), { type: 'select-vehicle', vehicle: 'Van' });
+    const accessible = reduce(chosen, { type: 'set-accessible', value: true });
+    expect(accessible.accessible).toBe(true);
+    expect(accessible.options).toEqual(chosen.options); // same fares, same choice
+    expect(bookInput(accessible, contact)).toMatchObject({ vehicleType: 'VAN', accessible: true });
+    // It survives the other edits of the draft.
+    const edited = reduce(reduce(reduce(accessible, { type: 'swap' }), { type: 'set-time', value: '11:00' }), { type: 'edit-address', value: 'Usaquén' });
+    expect(edited.accessible).toBe(true);
+    expect(reduce(accessible, { type: 'set-accessible', value: false }).accessible).toBe(false);
+    expect(reduce(accessible, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:05' }).accessible).toBe(false);
   });
 
   it('reset clears the details and starts again from the airport', () => {

@@ -54,6 +54,8 @@ export interface BookingFormState {
   time: string;
   /** True until the visitor changes the date or the time: then they are the visitor's choice, kept as is. */
   followsNow: boolean;
+  /** A wheelchair-accessible vehicle (with a ramp) is wanted; it does not change the rates. */
+  accessible: boolean;
   calculating: boolean;
   options: BookingOption[] | null;
 }
@@ -63,6 +65,7 @@ export type BookingFormAction =
   | { type: 'swap' }
   | { type: 'set-date'; value: string }
   | { type: 'set-time'; value: string }
+  | { type: 'set-accessible'; value: boolean }
   /** The current Bogota date and time; applied only while the fields still follow now. */
   | { type: 'follow-now'; date: string; time: string }
   | { type: 'geocode-start'; request: number }
@@ -88,6 +91,7 @@ export function initialBookingForm(airportName: string, date: string, time: stri
     date,
     time,
     followsNow: true,
+    accessible: false,
     calculating: false,
     options: null,
   };
@@ -158,6 +162,7 @@ export function bookInput(state: BookingFormState, contact: Contact): BookInput 
     address: side.formatted ?? side.address.trim(),
     vehicleType: option.vehicleType,
     direction: state.invertedLocations ? 'to_airport' : 'from_airport',
+    accessible: state.accessible,
   };
 }
 
@@ -177,6 +182,9 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
       return { ...state, date: action.value, followsNow: false, options: null };
     case 'set-time':
       return { ...state, time: action.value, followsNow: false, options: null };
+    case 'set-accessible':
+      // The same fares and the same vehicle: the rates and the choice already shown stay.
+      return { ...state, accessible: action.value };
     case 'follow-now':
       // Rates already shown stay (they are approximate; the booking is priced by the server).
       if (!state.followsNow || (state.date === action.date && state.time === action.time)) return state;

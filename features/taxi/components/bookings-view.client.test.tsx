@@ -29,6 +29,7 @@ const base: BookingItem = {
   vehicle: 'Van',
   vehicleType: 'VAN',
   direction: 'from_airport',
+  accessible: false,
   driverName: 'Carlos Gómez',
   plate: 'WMT123',
   price: 72500,
@@ -76,6 +77,29 @@ describe('my bookings', () => {
     expect(cancelled).toEqual(['1']);
     expect(await screen.findByText('No tienes reservas activas')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Historial' })).getByText('Cancelada')).toBeInTheDocument();
+  });
+
+  it("marks a booking that asked for an accessible vehicle with 'Vehículo accesible', and only that one", async () => {
+    const accessible = { ...base, accessible: true };
+    const plain = { ...base, id: 3, bookingNumber: 'TX-2611-000003', status: 'nueva' as const, driverName: null, plate: null };
+    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [plain], confirmada: [accessible], cumplida: [], cancelada: [] })));
+    renderTaxi(<BookingsView />, { store: signedIn() });
+    const active = await screen.findByRole('region', { name: 'Reservas activas' });
+    const [first, second] = within(active).getAllByRole('listitem');
+    const byNumber = (n: string) => [first!, second!].find((card) => card.textContent?.includes(n))!;
+    expect(byNumber('TX-2611-000001')).toHaveTextContent('Vehículo accesible');
+    expect(byNumber('TX-2611-000003')).not.toHaveTextContent('Vehículo accesible');
+  });
+
+  it("shows 'Accessible vehicle' in English", async () => {
+    server.use(
+      http.get(taxiApi('/bookings'), () =>
+        HttpResponse.json({ nueva: [], confirmada: [{ ...base, accessible: true }], cumplida: [], cancelada: [] }),
+      ),
+    );
+    renderTaxi(<BookingsView />, { store: signedIn(), locale: 'en' });
+    const active = await screen.findByRole('region', { name: 'Active bookings' });
+    expect(within(active).getByRole('listitem')).toHaveTextContent('Accessible vehicle');
   });
 
   it("says 'No tienes reservas activas' and offers a booking when there are none", async () => {

@@ -172,6 +172,22 @@ function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: (
           {t(`bookings.status.${booking.status}`)}
         </span>
       </div>
+      {booking.accessible ? (
+        <p className={styles.accessible}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="4" r="2" fill="currentColor" />
+            <path
+              d="M10 8v6h6l3 6M10 11h5M8.5 10.5A5.5 5.5 0 1 0 15 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t('bookings.accessible')}
+        </p>
+      ) : null}
       <dl className={styles.fields}>
         {rows.map(([field, value]) => (
           <div key={field}>

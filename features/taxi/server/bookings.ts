@@ -52,6 +52,7 @@ export function toBookingItem(row: BookingRow): BookingItem {
     vehicle: VEHICLE_NAMES[row.vehicleType],
     vehicleType: row.vehicleType,
     direction: row.direction,
+    accessible: row.accessible,
     driverName: row.driverName,
     plate: row.plate,
     price: row.price,
@@ -143,6 +144,7 @@ export async function createBooking(
       pickupAt: bogotaLocalToInstant(input.date),
       vehicleType: input.vehicleType,
       paymentMethod: input.paymentMethod,
+      accessible: input.accessible,
       price,
       customerName: input.name ?? user.name,
       customerEmail: input.email ?? user.email,
@@ -151,7 +153,8 @@ export async function createBooking(
     .returning();
   return {
     status: true,
-    userMessage: t('bookingCreated', { number: row!.bookingNumber }),
+    // The price stays the chosen vehicle's: an accessible vehicle costs the passenger nothing more.
+    userMessage: t(input.accessible ? 'bookingCreatedAccessible' : 'bookingCreated', { number: row!.bookingNumber }),
     bookingId: row!.id,
     bookingNumber: row!.bookingNumber,
   };

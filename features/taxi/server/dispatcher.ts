@@ -11,7 +11,8 @@ const log = logger('taxi');
 /*
  * The embedded dispatcher (ARCHITECTURE §3, taxi dispatch): stands in for the taxi company.
  * It confirms a new booking TAXI_DISPATCHER_CONFIRM_SECONDS after it was made, assigning a driver
- * and an authorised vehicle of the booked type, and marks a confirmed booking fulfilled once its
+ * and an authorised vehicle of the booked type (a wheelchair-accessible one when the booking asks for it;
+ * while none is active the booking waits for the next round or the company), and marks a confirmed booking fulfilled once its
  * pickup time plus the ride has passed. It runs lazily before bookings are read, and on a timer
  * once the process has taken a booking. TAXI_DISPATCHER=off leaves all of it to the operator API.
  */
@@ -35,7 +36,7 @@ export async function runDispatcher(db: Database, at = now()): Promise<DispatchR
   const fulfilBefore = new Date(at.getTime() - RIDE_ALLOWANCE_MINUTES * 60_000);
   const report: DispatchReport = { confirmed: 0, fulfilled: 0 };
   const due = await db
-    .select({ id: taxiBookings.id, vehicleType: taxiBookings.vehicleType })
+    .select({ id: taxiBookings.id, vehicleType: taxiBookings.vehicleType, accessible: taxiBookings.accessible })
     .from(taxiBookings)
     .where(and(eq(taxiBookings.status, 'nueva'), lte(taxiBookings.createdAt, confirmBefore)))
     .orderBy(asc(taxiBookings.id))
@@ -44,7 +45,13 @@ export async function runDispatcher(db: Database, at = now()): Promise<DispatchR
     const fleet = await db
       .select()
       .from(taxiVehicles)
-      .where(and(eq(taxiVehicles.vehicleType, booking.vehicleType), eq(taxiVehicles.active, true)))
+      .where(
+        and(
+          eq(taxiVehicles.vehicleType, booking.vehicleType),
+          eq(taxiVehicles.active, true),
+          booking.accessible ? eq(taxiVehicles.accessible, true) : undefined,
+        ),
+      )
       .orderBy(asc(taxiVehicles.plate));
     const vehicle = fleet[booking.id % Math.max(fleet.length, 1)];
     if (!vehicle) continue;

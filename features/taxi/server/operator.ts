@@ -95,6 +95,14 @@ export function confirmBooking(
         },
       );
     }
+    if (row.accessible && !vehicle.accessible) {
+      throw new AppError(
+        422,
+        'vehicle_not_accessible',
+        `${input.plate} is not wheelchair accessible; the booking asks for an accessible vehicle (with a ramp).`,
+        { fields: { plate: 'The booking needs a wheelchair-accessible vehicle.' } },
+      );
+    }
     return {
       status: 'confirmada',
       confirmedAt: now(),

@@ -24,7 +24,7 @@ import { businessTypeRows } from './seed-data/business-types';
 import { callingCodeRows, DEFAULT_CALLING_CODE_ISO } from './seed-data/calling-codes';
 import { destinationRows } from './seed-data/destinations';
 import { establishmentSubcategoryRows, establishmentTypeRows } from './seed-data/establishments';
-import { taxiVehicleRows } from './seed-data/taxi-vehicles';
+import { accessibleTaxiPlates, taxiVehicleRows } from './seed-data/taxi-vehicles';
 import { terminalRows } from './seed-data/terminals';
 import {
   establishmentRows,
@@ -128,6 +128,7 @@ function taxiVehicleInserts(): Array<typeof taxiVehicles.$inferInsert> {
     brand,
     model,
     driverName,
+    accessible: accessibleTaxiPlates.has(plate),
     active: true,
   }));
 }

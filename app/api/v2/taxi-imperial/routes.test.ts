@@ -757,6 +757,160 @@ describe('operator API', () => {
   });
 });
 
+describe('accessible vehicle (wheelchair ramp)', () => {
+  const KEY = 'operator-key-0123456789abcdef';
+  const operatorKey = { 'x-api-key': KEY };
+
+  async function operatorBooking(id: number) {
+    const body = (await (await get(routes.operatorList, '?status=nueva', operatorKey)).json()) as {
+      bookings: Array<{ id: number; accessible: boolean; vehicleType: string }>;
+    };
+    return body.bookings.find((b) => b.id === id);
+  }
+
+  it('is stored, listed, told in the confirmation, shown to the operator; only an accessible vehicle may confirm it', async () => {
+    vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
+    vi.stubEnv('TAXI_DISPATCHER', 'off');
+    resetConfigForTests();
+    const token = await signIn();
+    const plainPrice = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
+    );
+    const response = await post(routes.book, bookBody({ vehicleType: 'NORMAL', accessible: true }), bearer(token));
+    expect(response.status).toBe(201);
+    const booked = bookResponseSchema.parse(await response.json());
+    expect(booked.userMessage).toBe(
+      `tu reserva ${booked.bookingNumber} fue recibida con un vehículo accesible (con rampa para silla de ruedas); la empresa de taxis te contactará.`,
+    );
+
+    const [row] = await handle.db
+      .select({ accessible: schema.taxiBookings.accessible, price: schema.taxiBookings.price })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, booked.bookingId!));
+    const [plainRow] = await handle.db
+      .select({ accessible: schema.taxiBookings.accessible, price: schema.taxiBookings.price })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, plainPrice.bookingId!));
+    expect(row).toEqual({ accessible: true, price: plainRow!.price }); // the same fare
+    expect(plainRow!.accessible).toBe(false);
+
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    const byId = new Map(list.nueva.map((b) => [b.id, b]));
+    expect(byId.get(booked.bookingId!)).toMatchObject({ accessible: true, vehicleType: 'NORMAL' });
+    expect(byId.get(plainPrice.bookingId!)).toMatchObject({ accessible: false });
+
+    expect(await operatorBooking(booked.bookingId!)).toMatchObject({ accessible: true, vehicleType: 'NORMAL' });
+    expect(await operatorBooking(plainPrice.bookingId!)).toMatchObject({ accessible: false });
+
+    // ABC123 is an authorised Taxi without a ramp.
+    const refused = await post(
+      routes.operatorConfirm,
+      { driverName: 'Pedro Gómez', plate: 'ABC123' },
+      operatorKey,
+      params(booked.bookingId!),
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'vehicle_not_accessible', fields: { plate: expect.any(String) } },
+    });
+    const confirmed = await post(
+      routes.operatorConfirm,
+      { driverName: 'Liliana Patiño', plate: 'SKR214' },
+      operatorKey,
+      params(booked.bookingId!),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({
+      booking: { status: 'confirmada', plate: 'SKR214', accessible: true },
+    });
+    // A booking that did not ask for one may still get any authorised vehicle of its type.
+    expect(
+      (
+        await post(
+          routes.operatorConfirm,
+          { driverName: 'Pedro Gómez', plate: 'ABC123' },
+          operatorKey,
+          params(plainPrice.bookingId!),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("the confirmation is in the caller's language (English)", async () => {
+    const token = await signIn();
+    const response = await post(routes.book, bookBody({ accessible: true }), {
+      ...bearer(token),
+      'accept-language': 'en',
+    });
+    expect(response.status).toBe(201);
+    const booked = bookResponseSchema.parse(await response.json());
+    expect(booked.userMessage).toBe(
+      `your booking ${booked.bookingNumber} was received for a wheelchair-accessible vehicle (with a ramp); the taxi company will contact you.`,
+    );
+  });
+
+  it('the embedded dispatcher assigns an accessible vehicle of the booked type', async () => {
+    const token = await signIn();
+    const ids: Record<string, number> = {};
+    for (const vehicleType of ['NORMAL', 'MINIVAN', 'VAN'] as const) {
+      const booked = bookResponseSchema.parse(
+        await (await post(routes.book, bookBody({ vehicleType, accessible: true }), bearer(token))).json(),
+      );
+      ids[vehicleType] = booked.bookingId!;
+    }
+    advance(60);
+    await runDispatcher(handle.db);
+    const fleet = await handle.db.select().from(schema.taxiVehicles);
+    const byPlate = new Map(fleet.map((v) => [v.plate, v]));
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    for (const [vehicleType, id] of Object.entries(ids)) {
+      const booking = list.confirmada.find((b) => b.id === id);
+      expect(booking, vehicleType).toMatchObject({ accessible: true, plate: expect.any(String) });
+      expect(byPlate.get(booking!.plate!), vehicleType).toMatchObject({ vehicleType, accessible: true, active: true });
+    }
+  });
+
+  it('leaves an accessible booking new while no accessible vehicle of its type is active', async () => {
+    await handle.db.update(schema.taxiVehicles).set({ active: false }).where(eq(schema.taxiVehicles.accessible, true));
+    try {
+      const token = await signIn();
+      const booked = bookResponseSchema.parse(
+        await (await post(routes.book, bookBody({ vehicleType: 'VAN', accessible: true }), bearer(token))).json(),
+      );
+      advance(60);
+      await runDispatcher(handle.db);
+      const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+      expect(list.nueva.map((b) => b.id)).toEqual([booked.bookingId]);
+    } finally {
+      await handle.db.update(schema.taxiVehicles).set({ active: true }).where(eq(schema.taxiVehicles.accessible, true));
+    }
+  });
+
+  it.each([
+    ['es', 'Indica si necesitas un vehículo accesible: true o false.'],
+    ['en', 'Say whether you need an accessible vehicle: true or false.'],
+  ])(
+    'refuses a value that is not a boolean with a 400 naming the field (%s), writing nothing',
+    async (language, message) => {
+      const token = await signIn();
+      const before = await rowCounts();
+      for (const value of ['true', 'sí', 1, 0, null, {}, []]) {
+        const response = await post(routes.book, bookBody({ accessible: value }), {
+          ...bearer(token),
+          'accept-language': language,
+        });
+        expect(response.status, JSON.stringify(value)).toBe(400);
+        const body = (await response.json()) as {
+          error: { code: string; message: string; fields: Record<string, string> };
+        };
+        expect(body.error.code).toBe('validation_error');
+        expect(body.error.fields, JSON.stringify(value)).toEqual({ accessible: message });
+      }
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+});
+
 describe('bad input on every endpoint: a 4xx JSON error and nothing written', () => {
   const INJECTIONS = [
     "' OR '1'='1",

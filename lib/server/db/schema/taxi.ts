@@ -81,6 +81,8 @@ export const taxiVehicles = pgTable(
     model: text('model').notNull(),
     /** A driver usually assigned to it (the embedded dispatcher uses it). */
     driverName: text('driver_name').notNull(),
+    /** Wheelchair accessible: a ramp (or lift) and room for a wheelchair; the dispatcher sends one when asked. */
+    accessible: boolean('accessible').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -106,6 +108,8 @@ export const taxiBookings = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     vehicleType: text('vehicle_type').$type<(typeof TAXI_VEHICLE_TYPES)[number]>().notNull(),
     paymentMethod: text('payment_method').$type<'CASH' | 'CARD'>().notNull(),
+    /** The passenger asked for a wheelchair-accessible vehicle (ramp); the price does not change. */
+    accessible: boolean('accessible').notNull().default(false),
     /** Approximate price in COP when booked; the company may set the agreed one when confirming. */
     price: integer('price').notNull(),
     customerName: text('customer_name'),

@@ -44,6 +44,8 @@ export const taxiVehicleRows: ReadonlyArray<
   ['XBA247', 'Taxi Imperial S.A.S.', 'NORMAL', 'Kia', 'Picanto', 'Sandra Ramírez'],
   ['WGJ431', 'Taxi Imperial S.A.S.', 'NORMAL', 'Chevrolet', 'Spark GT', 'Martha Rincón'],
   ['XRH106', 'Taxi Imperial S.A.S.', 'NORMAL', 'Kia', 'Picanto', 'Álvaro Bernal'],
+  ['SKR214', 'Taxi Imperial S.A.S.', 'NORMAL', 'Renault', 'Kangoo', 'Liliana Patiño'],
+  ['UKR572', 'Taxi Imperial S.A.S.', 'NORMAL', 'Renault', 'Kangoo', 'Édgar Salazar'],
   ['WAG316', 'Imperial Especiales S.A.S.', 'MINIVAN', 'Chevrolet', 'Spin', 'Rubén López'],
   ['UZE138', 'Imperial Especiales S.A.S.', 'MINIVAN', 'Renault', 'Kangoo', 'Héctor Molina'],
   ['SSB154', 'Imperial Especiales S.A.S.', 'MINIVAN', 'Renault', 'Kangoo', 'Sandra Rincón'],
@@ -63,3 +65,17 @@ export const taxiVehicleRows: ReadonlyArray<
   ['SYD408', 'Imperial Especiales S.A.S.', 'VAN', 'Toyota', 'Hiace', 'Rubén Pardo'],
   ['XXU459', 'Imperial Especiales S.A.S.', 'VAN', 'Renault', 'Trafic', 'Édgar Rincón'],
 ];
+
+/**
+ * The wheelchair-accessible vehicles (a rear ramp and room for a wheelchair): a few of each type, so
+ * the dispatcher can honour a booking that asks for one whatever vehicle was chosen (SPEC §2: the taxi
+ * layout's accessible-cabs card promises them).
+ */
+export const accessibleTaxiPlates: ReadonlySet<string> = new Set([
+  'SKR214', // Taxi, Renault Kangoo
+  'UKR572', // Taxi, Renault Kangoo
+  'UZE138', // Minivan, Renault Kangoo
+  'SSB154', // Minivan, Renault Kangoo
+  'SPK196', // Van, Toyota Hiace
+  'WRN607', // Van, Toyota Hiace
+]);
