@@ -72,6 +72,22 @@ test.describe('content pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  for (const [locale, path, question] of [
+    ['es', '/comunicados/tasa-aeroportuaria', '¿Cuánto cuesta la tasa aeroportuaria en 2025?'],
+    ['en', '/en/comunicados/tasa-aeroportuaria', 'How much is the airport fee in 2025?'],
+  ] as const) {
+    test(`${locale}: the airport fee page states the amounts of the configuration, with their year, in its FAQ too`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByText('$ 20.700 COP').first()).toBeVisible();
+      await expect(main.getByText(/USD\s49/).first()).toBeVisible();
+      await main.getByText(question).click();
+      await expect(main.getByText(/20\.700 COP.*USD\s49.*2025/)).toBeVisible();
+      expect(await page.content()).not.toContain('{{');
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('pt: the corporate page and a screen-layout page render stored content', async ({ page }) => {
     await page.goto('/pt/corporativo');
     await expect(page.getByRole('heading', { level: 1, name: 'Corporativo' })).toBeVisible();

@@ -38,6 +38,16 @@ export const FACTS = {
 
 export type FactName = keyof typeof FACTS;
 
+/**
+ * Facts that live in the runtime configuration rather than in code (the airport fee the operator updates
+ * each year in `app_config`): content names them like any fact, and the page fills them from the
+ * configuration when it renders (features/content/server/live-facts.ts). Where they cannot be filled
+ * (the search index) the sentence is left out.
+ */
+export const LIVE_FACT_NAMES = ['airportTaxDomestic', 'airportTaxInternational', 'airportTaxYear'] as const;
+export type LiveFactName = (typeof LIVE_FACT_NAMES)[number];
+export type LiveFacts = Readonly<Partial<Record<LiveFactName, string>>>;
+
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 export function formatCop(amount: number): string {
@@ -74,8 +84,18 @@ export function isFactName(name: string): name is FactName {
  * Fills {{fact}} placeholders of content text; `escape` is applied to each value (HTML escaping for
  * rich text). An unknown placeholder is left as it is (check-content and the tests report it).
  */
-export function fillFacts(text: string, locale: Locale, escape: (value: string) => string = (v) => v): string {
-  return text.replace(PLACEHOLDER, (match, name: string) => (isFactName(name) ? escape(formatFact(name, locale)) : match));
+export function fillFacts(
+  text: string,
+  locale: Locale,
+  escape: (value: string) => string = (v) => v,
+  live: LiveFacts = {},
+): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => {
+    if (isFactName(name)) return escape(formatFact(name, locale));
+    if (!(LIVE_FACT_NAMES as readonly string[]).includes(name)) return match;
+    // A configuration fact the page could not read (the database down before a first read): a dash, never braces.
+    return escape(live[name as LiveFactName] ?? '—');
+  });
 }
 
 /** Every placeholder name used in a text. */
@@ -100,10 +120,13 @@ export function fillMessageFacts<T>(messages: T, locale: Locale): T {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string')
       return node.includes('[[')
-        ? node.replace(MESSAGE_PLACEHOLDER, (match, name: string) => (isFactName(name) ? formatFact(name, locale) : match))
+        ? node.replace(MESSAGE_PLACEHOLDER, (match, name: string) =>
+            isFactName(name) ? formatFact(name, locale) : match,
+          )
         : node;
     if (Array.isArray(node)) return node.map(walk);
-    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    if (node !== null && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
     return node;
   };
   return walk(messages) as T;

@@ -1,3 +1,4 @@
+import type { LiveFacts } from '@/lib/facts';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { fillFacts } from './fill-facts';
 import { escapeHtml } from './sanitize';
@@ -11,12 +12,11 @@ import type { ContentBlock } from './schemas';
 
 export type DownloadItem = { label: string; href: string; documentTitle: string };
 export type RenderBlock =
-  | Exclude<ContentBlock, { type: 'downloads' }>
-  | { type: 'downloads'; title?: string; items: DownloadItem[] };
+  Exclude<ContentBlock, { type: 'downloads' }> | { type: 'downloads'; title?: string; items: DownloadItem[] };
 
 /** Sanitised HTML → HTML for a locale: facts filled and escaped, `/path` links prefixed (/en/path…). */
-export function localizeHtml(html: string, locale: Locale): string {
-  return fillFacts(html, locale, escapeHtml).replace(
+export function localizeHtml(html: string, locale: Locale, live: LiveFacts = {}): string {
+  return fillFacts(html, locale, escapeHtml, live).replace(
     /href="(\/(?!\/)[^"]*)"/g,
     (_, path: string) => `href="${escapeHtml(localizePath(path, locale))}"`,
   );
@@ -30,15 +30,17 @@ export function prepareBlocks(
   blocks: ContentBlock[],
   locale: Locale,
   documentTitles: ReadonlyMap<string, string>,
+  live: LiveFacts = {},
 ): RenderBlock[] {
-  const text = (value: string) => fillFacts(value, locale);
+  const text = (value: string) => fillFacts(value, locale, undefined, live);
+  const html = (value: string) => localizeHtml(value, locale, live);
   const optional = (value: string | undefined) => (value === undefined ? undefined : text(value));
   return blocks.flatMap((block): RenderBlock[] => {
     switch (block.type) {
       case 'richText':
-        return [{ ...block, html: localizeHtml(block.html, locale) }];
+        return [{ ...block, html: html(block.html) }];
       case 'callout':
-        return [{ ...block, title: optional(block.title), html: localizeHtml(block.html, locale) }];
+        return [{ ...block, title: optional(block.title), html: html(block.html) }];
       case 'accordion':
         return [
           {
@@ -46,7 +48,7 @@ export function prepareBlocks(
             title: optional(block.title),
             items: block.items.map((item) => ({
               question: text(item.question),
-              answerHtml: localizeHtml(item.answerHtml, locale),
+              answerHtml: html(item.answerHtml),
             })),
           },
         ];

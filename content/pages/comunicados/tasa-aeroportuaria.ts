@@ -37,13 +37,17 @@ export default definePage({
           type: 'callout',
           tone: 'info',
           title: '¿Cuánto es?',
-          html: `<p>Las tarifas las fija la autoridad aeronáutica y se actualizan periódicamente. El valor exacto que usted pagó aparece en el desglose de impuestos, tasas y contribuciones de su tiquete o de su reserva; si no lo encuentra, pídalo a su aerolínea o agencia.</p>`,
+          html: `<p>Valores de referencia {{airportTaxYear}}: <strong>tasa nacional {{airportTaxDomestic}}</strong> y <strong>tasa internacional {{airportTaxInternational}}</strong> por pasajero que sale de El Dorado.</p><p>Las tarifas las fija la autoridad aeronáutica y se actualizan periódicamente. El valor exacto que usted pagó aparece en el desglose de impuestos, tasas y contribuciones de su tiquete o de su reserva; si no lo encuentra, pídalo a su aerolínea o agencia.</p>`,
         },
         {
           type: 'accordion',
           faq: true,
           title: 'Preguntas frecuentes',
           items: [
+            {
+              question: '¿Cuánto cuesta la tasa aeroportuaria en {{airportTaxYear}}?',
+              answerHtml: `<p>La tasa nacional es de {{airportTaxDomestic}} y la internacional de {{airportTaxInternational}} por pasajero que sale de El Dorado (valores de referencia {{airportTaxYear}}). Ya vienen incluidas en el precio de su tiquete; el valor exacto aparece en su desglose.</p>`,
+            },
             {
               question: '¿Quién está exento de la tasa aeroportuaria?',
               answerHtml: `<p>En términos generales, la regulación vigente exime, entre otros, a los pasajeros en tránsito o conexión que continúan su viaje dentro de los plazos establecidos, a los menores de dos años que no ocupan silla, a las tripulaciones en servicio y a algunos casos previstos en tratados o convenios internacionales. Las condiciones exactas dependen del tipo de vuelo: consulte a su aerolínea antes de comprar.</p>`,
@@ -118,13 +122,17 @@ export default definePage({
           type: 'callout',
           tone: 'info',
           title: 'How much is it?',
-          html: `<p>The rates are set by the aviation authority and updated periodically. The exact amount you paid is shown in the breakdown of taxes, fees and charges on your ticket or booking; if you cannot find it, ask your airline or travel agency.</p>`,
+          html: `<p>Reference amounts for {{airportTaxYear}}: <strong>domestic fee {{airportTaxDomestic}}</strong> and <strong>international fee {{airportTaxInternational}}</strong> per passenger departing from El Dorado.</p><p>The rates are set by the aviation authority and updated periodically. The exact amount you paid is shown in the breakdown of taxes, fees and charges on your ticket or booking; if you cannot find it, ask your airline or travel agency.</p>`,
         },
         {
           type: 'accordion',
           faq: true,
           title: 'Frequently asked questions',
           items: [
+            {
+              question: 'How much is the airport fee in {{airportTaxYear}}?',
+              answerHtml: `<p>The domestic fee is {{airportTaxDomestic}} and the international fee {{airportTaxInternational}} per passenger departing from El Dorado ({{airportTaxYear}} reference amounts). Both are already included in your ticket price; the exact amount appears in its breakdown.</p>`,
+            },
             {
               question: 'Who is exempt from the airport tax?',
               answerHtml: `<p>In general terms, current regulations exempt, among others, passengers in transit or connecting who continue their journey within the set time limits, children under two who do not occupy a seat, crews on duty and certain cases covered by international treaties or agreements. The exact conditions depend on the type of flight: check with your airline before you buy.</p>`,
@@ -199,13 +207,17 @@ export default definePage({
           type: 'callout',
           tone: 'info',
           title: 'Quel est son montant ?',
-          html: `<p>Les tarifs sont fixés par l'autorité aéronautique et actualisés périodiquement. Le montant exact que vous avez payé figure dans le détail des taxes, redevances et contributions de votre billet ou de votre réservation ; à défaut, demandez-le à votre compagnie ou à votre agence.</p>`,
+          html: `<p>Montants de référence {{airportTaxYear}} : <strong>taxe nationale {{airportTaxDomestic}}</strong> et <strong>taxe internationale {{airportTaxInternational}}</strong> par passager au départ d'El Dorado.</p><p>Les tarifs sont fixés par l'autorité aéronautique et actualisés périodiquement. Le montant exact que vous avez payé figure dans le détail des taxes, redevances et contributions de votre billet ou de votre réservation ; à défaut, demandez-le à votre compagnie ou à votre agence.</p>`,
         },
         {
           type: 'accordion',
           faq: true,
           title: 'Questions fréquentes',
           items: [
+            {
+              question: 'Quel est le montant de la taxe aéroportuaire en {{airportTaxYear}} ?',
+              answerHtml: `<p>La taxe nationale est de {{airportTaxDomestic}} et la taxe internationale de {{airportTaxInternational}} par passager au départ d'El Dorado (montants de référence {{airportTaxYear}}). Elles sont déjà incluses dans le prix de votre billet ; le montant exact figure dans son détail.</p>`,
+            },
             {
               question: 'Qui est exonéré de la taxe aéroportuaire ?',
               answerHtml: `<p>De manière générale, la réglementation en vigueur exonère notamment les passagers en transit ou en correspondance qui poursuivent leur voyage dans les délais prévus, les enfants de moins de deux ans n'occupant pas de siège, les équipages en service et certains cas prévus par des traités ou accords internationaux. Les conditions exactes dépendent du type de vol : renseignez-vous auprès de votre compagnie avant l'achat.</p>`,
@@ -280,13 +292,17 @@ export default definePage({
           type: 'callout',
           tone: 'info',
           title: 'Quanto custa?',
-          html: `<p>Os valores são fixados pela autoridade aeronáutica e atualizados periodicamente. O valor exato que você pagou aparece no detalhamento de impostos, taxas e contribuições da passagem ou da reserva; se não encontrar, peça à companhia aérea ou à agência.</p>`,
+          html: `<p>Valores de referência {{airportTaxYear}}: <strong>taxa nacional {{airportTaxDomestic}}</strong> e <strong>taxa internacional {{airportTaxInternational}}</strong> por passageiro que parte do El Dorado.</p><p>Os valores são fixados pela autoridade aeronáutica e atualizados periodicamente. O valor exato que você pagou aparece no detalhamento de impostos, taxas e contribuições da passagem ou da reserva; se não encontrar, peça à companhia aérea ou à agência.</p>`,
         },
         {
           type: 'accordion',
           faq: true,
           title: 'Perguntas frequentes',
           items: [
+            {
+              question: 'Quanto custa a taxa aeroportuária em {{airportTaxYear}}?',
+              answerHtml: `<p>A taxa nacional é de {{airportTaxDomestic}} e a internacional de {{airportTaxInternational}} por passageiro que parte do El Dorado (valores de referência {{airportTaxYear}}). Ambas já estão incluídas no preço da passagem; o valor exato aparece no detalhamento.</p>`,
+            },
             {
               question: 'Quem está isento da taxa aeroportuária?',
               answerHtml: `<p>Em termos gerais, a regulamentação vigente isenta, entre outros, passageiros em trânsito ou conexão que seguem viagem dentro dos prazos estabelecidos, menores de dois anos que não ocupam assento, tripulações em serviço e alguns casos previstos em tratados ou acordos internacionais. As condições exatas dependem do tipo de voo: consulte a companhia aérea antes de comprar.</p>`,

@@ -1,8 +1,10 @@
 import 'server-only';
+import { LIVE_FACT_NAMES } from '@/lib/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillFacts } from '../fill-facts';
 import { prepareBlocks, type RenderBlock } from '../render-blocks';
 import type { PageHeaderFields, PageSeoFields } from '../schemas';
+import { liveFacts } from './live-facts';
 import { getStoredPage, listDocuments } from './store';
 
 /** A stored page ready to render in one locale. */
@@ -22,6 +24,12 @@ export interface ContentView {
   updatedAt: string;
 }
 
+/** Whether a page names a fact of the runtime configuration (most do not: no configuration read for them). */
+function usesLiveFacts(stored: { blocks: unknown }): boolean {
+  const text = JSON.stringify(stored.blocks);
+  return LIVE_FACT_NAMES.some((name) => text.includes(`{{${name}}}`));
+}
+
 export async function documentTitles(locale: Locale): Promise<Map<string, string>> {
   const documents = await listDocuments(locale);
   return new Map(documents.map((d) => [d.id, fillFacts(d.text.title, locale)]));
@@ -31,10 +39,11 @@ export async function documentTitles(locale: Locale): Promise<Map<string, string
 export async function getContentView(path: string, locale: Locale, includeDrafts = false): Promise<ContentView | null> {
   const stored = await getStoredPage(path, locale, includeDrafts);
   if (!stored) return null;
+  const live = usesLiveFacts(stored) ? await liveFacts(locale) : {};
   return {
     title: fillFacts(stored.title, locale),
     description: fillFacts(stored.description, locale),
-    blocks: prepareBlocks(stored.blocks, locale, await documentTitles(locale)),
+    blocks: prepareBlocks(stored.blocks, locale, await documentTitles(locale), live),
     fallback: stored.fallback,
     draft: stored.draft,
     locale: stored.locale,

@@ -1,0 +1,43 @@
+import 'server-only';
+import { getClientConfiguration } from '@/features/config/server';
+import type { ClientConfiguration } from '@/features/config/schemas';
+import type { LiveFacts } from '@/lib/facts';
+import { formatCop } from '@/lib/facts';
+import { localeTags, type Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/server/log';
+
+const log = logger('content');
+
+function money(amount: number, currency: string, locale: Locale): string {
+  if (currency === 'COP') return `${formatCop(amount)} COP`;
+  // "USD 49", never "$49": the page quotes pesos with the same sign.
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/**
+ * The facts content takes from the runtime configuration (lib/facts.ts LIVE_FACT_NAMES): the airport fee
+ * and its year, as the operator sets them in `app_config`. When the configuration cannot be read the
+ * placeholders stay unfilled and the page says nothing wrong: `{}` (the caller renders without them).
+ */
+export async function liveFacts(
+  locale: Locale,
+  configuration: () => Promise<Pick<ClientConfiguration, 'airportTaxes'>> = getClientConfiguration,
+): Promise<LiveFacts> {
+  try {
+    const { airportTaxes } = await configuration();
+    return {
+      airportTaxDomestic: money(airportTaxes.domestic.amount, airportTaxes.domestic.currency, locale),
+      airportTaxInternational: money(airportTaxes.international.amount, airportTaxes.international.currency, locale),
+      airportTaxYear: String(airportTaxes.year),
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'configuration unavailable: the airport fee is left out of content');
+    return {};
+  }
+}
