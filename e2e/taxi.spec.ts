@@ -10,8 +10,8 @@ import {
 
 /**
  * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
- * calculate, choose Van, confirm, see the booking, cancel it, log out; the plate check (found and
- * not found); the swap flow; each in es and en. Axe on each taxi page. The server runs with
+ * calculate, choose Van, confirm, see the booking, cancel it, log out; a wheelchair-accessible booking
+ * marked in the list; the plate check (found and not found); the swap flow; each in es and en. Axe on each taxi page. The server runs with
  * APP_NOW=2026-11-22T10:00:00-05:00; the form's default date and time come from that clock.
  */
 
@@ -109,6 +109,46 @@ for (const [locale, phone] of [
       .click();
     await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('taxi')))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [locale, phone] of [
+  ['es', '3104440003'],
+  ['en', '3104440004'],
+] as const) {
+  test(`${locale}: book a wheelchair-accessible Minivan and see it marked in my bookings`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(localizePath('/servicios/taxis', locale));
+    const accessible = page.getByRole('checkbox', { name: m(locale, 'client.taxi.form.accessible') });
+    await expect(accessible).not.toBeChecked();
+    await expect(accessible).toHaveAccessibleDescription(m(locale, 'client.taxi.form.accessibleHint'));
+    await accessible.check();
+    await calculate(page, locale, 'Calle 93 # 11-26');
+    await page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.choose', { vehicle: 'Minivan' }) }).click();
+
+    await signIn(page, locale, phone);
+    await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.confirm.heading') })).toBeVisible();
+    // The choice stayed in the form through the sign-in.
+    await expect(accessible).toBeChecked();
+    await expect(page.getByText(m(locale, 'client.taxi.confirm.accessibleRequested'))).toBeVisible();
+    await expectAxeClean(page);
+
+    const booked = page.waitForRequest((request) => request.url().endsWith('/v2/taxi-imperial/book'));
+    await page.getByRole('button', { name: m(locale, 'client.taxi.confirm.submit'), exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: m(locale, 'client.taxi.confirm.promptTitle') });
+    await expect(prompt).toContainText(m(locale, 'client.taxi.confirm.promptAccessible'));
+    await prompt.getByRole('button', { name: m(locale, 'client.taxi.confirm.yes') }).click();
+    expect((await booked).postDataJSON()).toMatchObject({ vehicleType: 'MINIVAN', accessible: true });
+    await expect(page.getByText(m(locale, 'client.taxi.confirm.successTitle'))).toBeVisible();
+    await expect(accessible).not.toBeChecked();
+
+    await page.getByRole('link', { name: m(locale, 'client.taxi.confirm.seeBookings') }).click();
+    const active = page.getByRole('region', { name: m(locale, 'client.taxi.bookings.active') });
+    const card = active.getByRole('listitem').filter({ hasText: 'Minivan' });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(m(locale, 'client.taxi.bookings.accessible'));
+    await expectAxeClean(page);
     expect(errors).toEqual([]);
   });
 }
