@@ -61,7 +61,7 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       await expectNoAxeViolations(page);
 
       await floors.getByRole('link', { name: m('floor', { floor: '1' }) }).click();
-      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=1'));
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=1'));
       await expect(page.locator('[data-poi="taxi-door-5"]')).toHaveCount(1);
       const everyType = new Set((await shownPoints(page)).map((point) => point.type));
       expect(everyType.size).toBeGreaterThan(1);
@@ -73,7 +73,7 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       await filters.getByLabel(m('typeLabel')).selectOption('banos');
       await filters.getByLabel(m('zoneLabel')).selectOption('publica');
       await filters.getByRole('button', { name: m('apply') }).click();
-      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=1&type=banos&zone=publica'));
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=1&type=banos&zone=publica'));
       await expect.poll(async () => (await shownPoints(page)).length).toBeGreaterThan(0);
       const shown = await shownPoints(page);
       for (const point of shown) expect(point).toEqual({ type: 'banos', zone: 'publica' });
@@ -101,6 +101,49 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       expect(errors).toEqual([]);
     });
 
+    test(`${locale}: the deep link /mapas?terminal=1&floor=2 keeps terminal=1 through floor switches and filters`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas?terminal=1&floor=2'));
+      const floors = page.getByRole('navigation', { name: m('floorsLabel') });
+      await expect(floors.getByRole('link', { name: m('floor', { floor: '2' }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await floors.getByRole('link', { name: m('floor', { floor: '1' }) }).click();
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=1'));
+
+      await expect(page.locator('figure[data-interactive]')).toBeAttached();
+      const filters = page.getByRole('form', { name: m('filtersLabel') });
+      await filters.getByLabel(m('typeLabel')).selectOption('banos');
+      await filters.getByLabel(m('zoneLabel')).selectOption('publica');
+      await filters.getByRole('button', { name: m('apply') }).click();
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=1&type=banos&zone=publica'));
+
+      // The floor links follow the filters and keep the terminal's documented form.
+      await floors.getByRole('link', { name: m('floor', { floor: '2' }) }).click();
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=2&type=banos&zone=publica'));
+      await expect(floors.getByRole('link', { name: m('floor', { floor: '2' }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // T2 (and t1/t2) are still read, as aliases; what the page writes is terminal=2 / terminal=1.
+      await page.goto(path('/mapas?terminal=T2'));
+      const terminals = page.getByRole('navigation', { name: m('terminalsLabel'), exact: true });
+      await expect(terminals.getByRole('link', { name: m('terminal', { terminal: '2' }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(terminals.getByRole('link', { name: m('terminal', { terminal: '1' }) })).toHaveAttribute(
+        'href',
+        path('/mapas?terminal=1'),
+      );
+      await expect(page.locator('a[href*="terminal=T"], input[name="terminal"][value^="T"]')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
     test(`${locale}: a restaurant's card opens in place, and the same URL is a deep link to it`, async ({ page }) => {
       const errors = collectPageErrors(page);
       await page.goto(path('/mapas?type=restaurantes'));
@@ -111,7 +154,7 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       const label = (await restaurant.getAttribute('aria-label')) ?? '';
       const name = label.replace(new RegExp(`, ${m('types.restaurantes')}$`), '');
       await restaurant.click();
-      await expect(page).toHaveURL(urlOf(`/mapas?terminal=T1&floor=2&type=restaurantes&poi=${id}`));
+      await expect(page).toHaveURL(urlOf(`/mapas?terminal=1&floor=2&type=restaurantes&poi=${id}`));
       const card = page.locator('[data-card]');
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
       await expect(restaurant).toHaveAttribute('aria-current', 'location');
@@ -156,7 +199,7 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       await form.getByLabel(m('to'), { exact: true }).fill(`${taxi} (${m('floor', { floor: '1' })})`);
       await form.getByRole('button', { name: m('routeButton') }).click();
       // The names are answered with the URL of the points' ids.
-      await expect(page).toHaveURL(urlOf('/mapas?terminal=T1&floor=2&from=gate-12&to=taxi-door-5'));
+      await expect(page).toHaveURL(urlOf('/mapas?terminal=1&floor=2&from=gate-12&to=taxi-door-5'));
       const route = page.locator('[data-route]');
       await expect(route.getByRole('heading', { name: m('routeHeading', { from: gate, to: taxi }) })).toBeVisible();
       await expect(route.getByText(/^\d+ minut/)).toBeVisible();

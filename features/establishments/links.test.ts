@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ESTABLISHMENT_BUSINESS_TYPES, ESTABLISHMENT_LISTS } from '@/lib/routes';
-import { listHref } from './links';
+import { listHref, mapHref } from './links';
 import { BUSINESS_TYPE_SLUG_LIST, LIST_PAGES } from './schemas';
 
 describe('directory links', () => {
@@ -14,5 +14,10 @@ describe('directory links', () => {
     expect(listHref('salas-vip')).toBe('/establecimientos/salas-vip');
     expect(listHref('casas-de-cambio')).toBe('/prepara-tu-viaje/divisas#casas-de-cambio');
     expect(listHref('otros')).toBe('/establecimientos');
+  });
+
+  it('links a place to the maps page in its documented form (terminal=1/2, SPEC §2)', () => {
+    expect(mapHref({ id: 1001, mapPoi: { terminal: 'T1', floor: 2 } })).toBe('/mapas?terminal=1&floor=2&poi=1001');
+    expect(mapHref({ id: 2001, mapPoi: { terminal: 'T2', floor: 1 } })).toBe('/mapas?terminal=2&floor=1&poi=2001');
   });
 });

@@ -1,3 +1,4 @@
+import { mapHref as mapsPageHref } from '@/features/maps/schemas';
 import { LIST_PAGES, type BusinessTypeSlug, type ListPage } from './schemas';
 
 /* Where the directory's pages live. Paths are Spanish slugs; the locale prefix is added by Link. */
@@ -21,9 +22,9 @@ export function detailHref(item: { id: number; businessType: BusinessTypeSlug })
   return `/establecimientos/${item.businessType}/detalle/${item.id}`;
 }
 
-/** The maps page centred on a place (the maps issue reads terminal, floor and poi). */
-export function mapHref(item: { id: number; mapPoi: { terminal: string; floor: number } }): string {
-  return `/mapas?terminal=${item.mapPoi.terminal}&floor=${item.mapPoi.floor}&poi=${item.id}`;
+/** The maps page centred on a place, in the maps page's own URL form (`terminal=1&floor=2&poi=…`). */
+export function mapHref(item: { id: number; mapPoi: { terminal: 'T1' | 'T2'; floor: number } }): string {
+  return mapsPageHref({ terminal: item.mapPoi.terminal, floor: item.mapPoi.floor, poi: String(item.id) });
 }
 
 /** A path with a query string of the non-empty values. */

@@ -24,6 +24,15 @@ export interface MapQuery {
 
 type HrefField = keyof MapQuery;
 
+/**
+ * A terminal as the /mapas URL writes it: `1` or `2` (SPEC §2, `/mapas?terminal=1&floor=2`, the deep link
+ * the directory, partners and printed QR codes use). `T1`/`T2` (and t1/t2) are read as aliases
+ * (./schemas.ts) but never written, so the site's own links and URL updates keep the documented form.
+ */
+export function terminalParam(terminal: 'T1' | 'T2'): '1' | '2' {
+  return terminal === 'T2' ? '2' : '1';
+}
+
 /** The /mapas URL of a state: only the parameters that differ from the defaults. */
 export function mapHref(state: Partial<MapQuery>): string {
   const params = new URLSearchParams();
@@ -37,7 +46,7 @@ export function mapHref(state: Partial<MapQuery>): string {
     }
     if ((key === 'type' || key === 'zone') && value === 'all') continue;
     if (key === 'view' && value === 'map') continue;
-    params.set(key, String(value));
+    params.set(key, key === 'terminal' ? terminalParam(value as 'T1' | 'T2') : String(value));
   }
   const text = params.toString();
   return text ? `/mapas?${text}` : '/mapas';

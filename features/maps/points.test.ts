@@ -226,7 +226,7 @@ describe('map query', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(mapHref({ terminal: 'T1', floor: 2, type: 'all', zone: 'publica', view: 'map', poi: '1001' })).toBe(
-      '/mapas?terminal=T1&floor=2&zone=publica&poi=1001',
+      '/mapas?terminal=1&floor=2&zone=publica&poi=1001',
     );
     expect(mapHref({})).toBe('/mapas');
     expect(parseMapQuery({ accessible: '1' }).query.accessible).toBe(true);

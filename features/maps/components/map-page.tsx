@@ -3,7 +3,7 @@ import { localePrefix, localizePath, type Locale } from '@/lib/i18n/locales';
 import { MAP_TYPES } from '../plan';
 import { matchesFilter, type MapPoint } from '../points';
 import type { RouteStep } from '../route';
-import { MAP_ZONES, mapHref, type MapQuery } from '../schemas';
+import { MAP_ZONES, mapHref, terminalParam, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
 import { FloorPlanDrawing } from './floor-plan';
 import { MapExplorer } from './map-explorer.client';
@@ -50,7 +50,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
         ))}
       </nav>
       <form id="map-filters" method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
-        <input type="hidden" name="terminal" value={query.terminal} />
+        <input type="hidden" name="terminal" value={terminalParam(query.terminal)} />
         <input type="hidden" name="floor" value={query.floor} />
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
         <div>
@@ -188,7 +188,7 @@ function SearchBox({
   return (
     <search className={styles.search}>
       <form method="get" action={action}>
-        <input type="hidden" name="terminal" value={model.query.terminal} />
+        <input type="hidden" name="terminal" value={terminalParam(model.query.terminal)} />
         <label>
           {t('searchLabel')}
           <input type="search" name="q" defaultValue={model.query.q ?? ''} maxLength={60} />
@@ -341,7 +341,7 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
     <section aria-labelledby="map-route-form" className={styles.routeForm}>
       <h2 id="map-route-form">{t('routeFormHeading')}</h2>
       <form method="get" action={action}>
-        <input type="hidden" name="terminal" value={query.terminal} />
+        <input type="hidden" name="terminal" value={terminalParam(query.terminal)} />
         <input type="hidden" name="floor" value={query.floor} />
         <RouteField name="from" label={t('from')} value={labelOf(query.from)} />
         <RouteField name="to" label={t('to')} value={labelOf(query.to)} />
