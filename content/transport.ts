@@ -16,10 +16,10 @@ export const transportModes: TransportMode[] = [
     routes: [
       {
         locales: {
-          es: { name: 'Troncal calle 26 → Portal El Dorado', description: 'Toma cualquier servicio de la troncal calle 26 que termine en el Portal El Dorado.', time: '30 a 50 min desde el centro', cost: 'Pasaje de TransMilenio con tarjeta TuLlave' },
-          en: { name: 'Calle 26 trunk line → Portal El Dorado', description: 'Take any Calle 26 trunk service ending at Portal El Dorado.', time: '30 to 50 min from downtown', cost: 'TransMilenio fare with a TuLlave card' },
-          fr: { name: 'Ligne Calle 26 → Portal El Dorado', description: 'Prenez un service de la ligne Calle 26 dont le terminus est le Portal El Dorado.', time: '30 à 50 min depuis le centre', cost: 'Tarif TransMilenio avec la carte TuLlave' },
-          pt: { name: 'Troncal Calle 26 → Portal El Dorado', description: 'Pegue qualquer serviço da troncal Calle 26 que termine no Portal El Dorado.', time: '30 a 50 min a partir do centro', cost: 'Tarifa do TransMilenio com cartão TuLlave' },
+          es: { name: 'Troncal calle 26 → Portal El Dorado', description: 'Toma cualquier servicio de la troncal calle 26 que termine en el Portal El Dorado.', time: '30 a 50 min desde el centro', cost: '{{transmilenioFare}} por viaje con tarjeta TuLlave (tarifa {{transportFaresYear}})' },
+          en: { name: 'Calle 26 trunk line → Portal El Dorado', description: 'Take any Calle 26 trunk service ending at Portal El Dorado.', time: '30 to 50 min from downtown', cost: '{{transmilenioFare}} a trip with a TuLlave card ({{transportFaresYear}} fare)' },
+          fr: { name: 'Ligne Calle 26 → Portal El Dorado', description: 'Prenez un service de la ligne Calle 26 dont le terminus est le Portal El Dorado.', time: '30 à 50 min depuis le centre', cost: '{{transmilenioFare}} le trajet avec la carte TuLlave (tarif {{transportFaresYear}})' },
+          pt: { name: 'Troncal Calle 26 → Portal El Dorado', description: 'Pegue qualquer serviço da troncal Calle 26 que termine no Portal El Dorado.', time: '30 a 50 min a partir do centro', cost: '{{transmilenioFare}} por viagem com cartão TuLlave (tarifa {{transportFaresYear}})' },
         },
       },
       {
@@ -43,10 +43,10 @@ export const transportModes: TransportMode[] = [
     routes: [
       {
         locales: {
-          es: { name: 'Rutas urbanas con destino «Aeropuerto»', description: 'Busca en el tablero del paradero o en la app TransMi las rutas con destino Aeropuerto El Dorado.', time: '40 a 70 min según el origen', cost: 'Pasaje SITP con tarjeta TuLlave' },
-          en: { name: 'City routes signed “Aeropuerto”', description: 'Look for routes to Aeropuerto El Dorado on the stop’s board or in the TransMi app.', time: '40 to 70 min depending on origin', cost: 'SITP fare with a TuLlave card' },
-          fr: { name: 'Lignes urbaines « Aeropuerto »', description: 'Cherchez les lignes vers Aeropuerto El Dorado sur le panneau de l’arrêt ou dans l’application TransMi.', time: '40 à 70 min selon le départ', cost: 'Tarif SITP avec la carte TuLlave' },
-          pt: { name: 'Linhas urbanas com destino “Aeropuerto”', description: 'Procure no painel do ponto ou no app TransMi as linhas com destino Aeropuerto El Dorado.', time: '40 a 70 min conforme a origem', cost: 'Tarifa SITP com cartão TuLlave' },
+          es: { name: 'Rutas urbanas con destino «Aeropuerto»', description: 'Busca en el tablero del paradero o en la app TransMi las rutas con destino Aeropuerto El Dorado.', time: '40 a 70 min según el origen', cost: '{{sitpFare}} por viaje con tarjeta TuLlave (tarifa {{transportFaresYear}})' },
+          en: { name: 'City routes signed “Aeropuerto”', description: 'Look for routes to Aeropuerto El Dorado on the stop’s board or in the TransMi app.', time: '40 to 70 min depending on origin', cost: '{{sitpFare}} a trip with a TuLlave card ({{transportFaresYear}} fare)' },
+          fr: { name: 'Lignes urbaines « Aeropuerto »', description: 'Cherchez les lignes vers Aeropuerto El Dorado sur le panneau de l’arrêt ou dans l’application TransMi.', time: '40 à 70 min selon le départ', cost: '{{sitpFare}} le trajet avec la carte TuLlave (tarif {{transportFaresYear}})' },
+          pt: { name: 'Linhas urbanas com destino “Aeropuerto”', description: 'Procure no painel do ponto ou no app TransMi as linhas com destino Aeropuerto El Dorado.', time: '40 a 70 min conforme a origem', cost: '{{sitpFare}} por viagem com cartão TuLlave (tarifa {{transportFaresYear}})' },
         },
       },
     ],
@@ -62,10 +62,10 @@ export const transportModes: TransportMode[] = [
     routes: [
       {
         locales: {
-          es: { name: 'Fila de taxis autorizados', description: 'Toma el taxi en la fila oficial y pide el tiquete con la tarifa; no aceptes ofrecimientos dentro del terminal.', time: '25 a 60 min a la mayoría de barrios', cost: 'Taxímetro más recargo de aeropuerto' },
-          en: { name: 'Authorised taxi rank', description: 'Take a taxi from the official rank and ask for the fare ticket; do not accept offers inside the terminal.', time: '25 to 60 min to most neighbourhoods', cost: 'Meter plus airport surcharge' },
-          fr: { name: 'Station de taxis autorisés', description: 'Prenez le taxi à la station officielle et demandez le ticket de tarif ; refusez les offres dans le terminal.', time: '25 à 60 min vers la plupart des quartiers', cost: 'Compteur plus supplément aéroport' },
-          pt: { name: 'Fila de táxis autorizados', description: 'Pegue o táxi na fila oficial e peça o comprovante da tarifa; não aceite ofertas dentro do terminal.', time: '25 a 60 min para a maioria dos bairros', cost: 'Taxímetro mais sobretaxa de aeroporto' },
+          es: { name: 'Fila de taxis autorizados', description: 'Toma el taxi en la fila oficial y pide el tiquete con la tarifa; no aceptes ofrecimientos dentro del terminal.', time: '25 a 60 min a la mayoría de barrios', cost: 'Taxímetro más recargo de aeropuerto: unos {{taxiToDowntown}} al centro y {{taxiToNorth}} al norte (referencia {{transportFaresYear}})' },
+          en: { name: 'Authorised taxi rank', description: 'Take a taxi from the official rank and ask for the fare ticket; do not accept offers inside the terminal.', time: '25 to 60 min to most neighbourhoods', cost: 'Meter plus airport surcharge: about {{taxiToDowntown}} to downtown and {{taxiToNorth}} to the north ({{transportFaresYear}} reference)' },
+          fr: { name: 'Station de taxis autorisés', description: 'Prenez le taxi à la station officielle et demandez le ticket de tarif ; refusez les offres dans le terminal.', time: '25 à 60 min vers la plupart des quartiers', cost: 'Compteur plus supplément aéroport : environ {{taxiToDowntown}} vers le centre et {{taxiToNorth}} vers le nord (référence {{transportFaresYear}})' },
+          pt: { name: 'Fila de táxis autorizados', description: 'Pegue o táxi na fila oficial e peça o comprovante da tarifa; não aceite ofertas dentro do terminal.', time: '25 a 60 min para a maioria dos bairros', cost: 'Taxímetro mais sobretaxa de aeroporto: cerca de {{taxiToDowntown}} até o centro e {{taxiToNorth}} até o norte (referência {{transportFaresYear}})' },
         },
       },
       {
@@ -89,10 +89,10 @@ export const transportModes: TransportMode[] = [
     routes: [
       {
         locales: {
-          es: { name: 'Recogida en el piso 2', description: 'Indica al conductor la puerta en la que estás; la parada es breve, sin estacionar.', time: '25 a 60 min a la mayoría de barrios', cost: 'Según la aplicación' },
-          en: { name: 'Pick-up on floor 2', description: 'Tell the driver which door you are at; stops are brief, no parking.', time: '25 to 60 min to most neighbourhoods', cost: 'Set by the app' },
-          fr: { name: 'Prise en charge au niveau 2', description: 'Indiquez au chauffeur la porte où vous êtes ; arrêt bref, sans stationner.', time: '25 à 60 min vers la plupart des quartiers', cost: 'Selon l’application' },
-          pt: { name: 'Embarque no piso 2', description: 'Informe ao motorista a porta em que você está; a parada é rápida, sem estacionar.', time: '25 a 60 min para a maioria dos bairros', cost: 'Conforme o aplicativo' },
+          es: { name: 'Recogida en el piso 2', description: 'Indica al conductor la puerta en la que estás; la parada es breve, sin estacionar.', time: '25 a 60 min a la mayoría de barrios', cost: 'Según la aplicación: unos {{appCarRange}} a la mayoría de barrios (referencia {{transportFaresYear}})' },
+          en: { name: 'Pick-up on floor 2', description: 'Tell the driver which door you are at; stops are brief, no parking.', time: '25 to 60 min to most neighbourhoods', cost: 'Set by the app: about {{appCarRange}} to most neighbourhoods ({{transportFaresYear}} reference)' },
+          fr: { name: 'Prise en charge au niveau 2', description: 'Indiquez au chauffeur la porte où vous êtes ; arrêt bref, sans stationner.', time: '25 à 60 min vers la plupart des quartiers', cost: 'Selon l’application : environ {{appCarRange}} vers la plupart des quartiers (référence {{transportFaresYear}})' },
+          pt: { name: 'Embarque no piso 2', description: 'Informe ao motorista a porta em que você está; a parada é rápida, sem estacionar.', time: '25 a 60 min para a maioria dos bairros', cost: 'Conforme o aplicativo: cerca de {{appCarRange}} para a maioria dos bairros (referência {{transportFaresYear}})' },
         },
       },
     ],

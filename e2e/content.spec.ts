@@ -104,19 +104,27 @@ test.describe('how to get to the airport', () => {
     const modes = page.getByRole('navigation', { name: 'Elige cómo llegar' });
     await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' })).toBeVisible();
+    // Amounts in pesos, with the year they apply to (lib/facts.ts).
+    await expect(page.getByText('$ 3.200 por viaje con tarjeta TuLlave (tarifa 2025)')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await modes.getByRole('link', { name: 'Taxi' }).click();
     await expect(page).toHaveURL(/modo=taxi/);
     await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5 y 10.')).toBeVisible();
-    await expect(page.getByText('Taxímetro más recargo de aeropuerto')).toBeVisible();
+    await expect(
+      page.getByText('Taxímetro más recargo de aeropuerto: unos $ 30.000 – $ 40.000 al centro y $ 40.000 – $ 55.000 al norte (referencia 2025)'),
+    ).toBeVisible();
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
     await expect(page.getByText('No disponemos de ninguna ruta para el medio de transporte seleccionado.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('en: the empty state in English', async ({ page }) => {
+  test('en: fares in pesos with their year, and the empty state in English', async ({ page }) => {
+    await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=sitp');
+    await expect(page.getByText('$ 3.000 a trip with a TuLlave card (2025 fare)')).toBeVisible();
+    await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=apps');
+    await expect(page.getByText('Set by the app: about $ 35.000 – $ 60.000 to most neighbourhoods (2025 reference)')).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=bus-intermunicipal');
     await expect(page.getByText('We have no route for the selected means of transport.')).toBeVisible();
   });

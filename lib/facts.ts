@@ -34,6 +34,15 @@ export const FACTS = {
   pqrsMaxCharacters: { kind: 'number', value: 2000 },
   doraWhatsapp: { kind: 'text', value: '+57 315 333 3000' },
   dataProtectionLaw: { kind: 'text', value: 'Ley 1581 de 2012' },
+  // Getting to the airport (/transporte/como-llegar-al-aeropuerto): reference amounts of `transportFaresYear`,
+  // revised each January with Bogotá's decree of fares; taxi and app-car figures are usual ranges, not tariffs.
+  // Entered without a source at hand: to be confirmed by the operator before launch.
+  transportFaresYear: { kind: 'text', value: '2025' },
+  transmilenioFare: { kind: 'money', currency: 'COP', amount: 3_200 },
+  sitpFare: { kind: 'money', currency: 'COP', amount: 3_000 },
+  taxiToDowntown: { kind: 'moneyRange', currency: 'COP', min: 30_000, max: 40_000 },
+  taxiToNorth: { kind: 'moneyRange', currency: 'COP', min: 40_000, max: 55_000 },
+  appCarRange: { kind: 'moneyRange', currency: 'COP', min: 35_000, max: 60_000 },
 } as const;
 
 export type FactName = keyof typeof FACTS;
@@ -67,6 +76,8 @@ export function formatFact(name: FactName, locale: Locale): string {
             currency: fact.currency,
             maximumFractionDigits: 0,
           }).format(fact.amount);
+    case 'moneyRange':
+      return `${formatCop(fact.min)} – ${formatCop(fact.max)}`;
     case 'number':
       return new Intl.NumberFormat(localeTags[locale]).format(fact.value);
     case 'list':
