@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, axeViolations } from './support/site';
+import { collectPageErrors, axeViolations, message } from './support/site';
 
 /**
  * Issue 3 (Flights): boards, filters and search in the URL, detail page, connection guide,
@@ -175,6 +175,44 @@ test.describe('flight detail', () => {
     await page.goto('/pt/vuelos/detalle');
     await expect(page).toHaveURL(/\/pt\/vuelos#flight-search$/);
     await expect(page.getByLabel('Encontre seu voo')).toBeVisible();
+  });
+});
+
+test.describe('simulated flights are labelled', () => {
+  // The e2e server has no FLIGHTS_API_URL: every flight comes from the embedded simulation.
+  const note = (locale: 'es' | 'en') => message(locale, 'flights.board.simulated') ?? 'missing message';
+
+  test('es: the board and the flight’s page say so beside the update time; the API says so too', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/vuelos/salidas');
+    const stamp = page.locator('p').filter({ hasText: /Actualizado a las \d{2}:\d{2}/ });
+    await expect(stamp).toContainText(note('es'));
+    await expect(page.getByText(note('es'))).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/vuelos/detalle/20261122-AV9392-dep');
+    const detailStamp = page.locator('p').filter({ hasText: /Información actualizada a las \d{2}:\d{2}/ });
+    await expect(detailStamp).toContainText(note('es'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const list = await (await request.get('/api/v2/flights/arrivals?pageSize=1')).json();
+    expect(list).toMatchObject({ simulated: true, stale: false });
+    expect(await (await request.get('/api/v2/flights/AV9392')).json()).toMatchObject({
+      flight: 'AV9392',
+      simulated: true,
+    });
+  });
+
+  test('en: the cargo board, a flight’s page and the home’s departures say so in English', async ({ page }) => {
+    await page.goto('/en/vuelos/carga');
+    await expect(page.locator('p').filter({ hasText: /Updated at \d{2}:\d{2}/ })).toContainText(note('en'));
+    await page.goto('/en/vuelos/detalle/AV9364');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight AV9364' })).toBeVisible();
+    await expect(page.getByText(note('en'))).toBeVisible();
+    await page.goto('/en');
+    await expect(page.getByRole('region', { name: 'Next departures' })).toContainText(note('en'));
   });
 });
 

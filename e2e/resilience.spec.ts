@@ -43,6 +43,8 @@ test.describe('with every outside service down', () => {
       await page.goto(locale === 'es' ? '/vuelos/salidas' : '/en/vuelos/salidas');
       const notice = page.getByRole('alert').filter({ hasText: /\S/ });
       await expect(notice).toContainText(message(locale, 'flights.board.unavailableTitle') ?? '');
+      // A configured flights provider that fails is unavailable, not simulated: no simulation note.
+      await expect(page.getByText(message(locale, 'flights.board.simulated') ?? 'missing message')).toHaveCount(0);
     }
   });
 
