@@ -37,7 +37,7 @@ describe('taxi session in the layout', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
-  it('hides the user control when the profile has no name', async () => {
+  it('greets a profile without a name by its number (SPEC §3: the name falls back to +code phone)', async () => {
     let calls = 0;
     server.use(
       http.get(taxiApi('/me'), () => {
@@ -48,7 +48,8 @@ describe('taxi session in the layout', () => {
     storeToken('good');
     renderLayout();
     await waitFor(() => expect(calls).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Hola, +57 3001234567')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(readToken()).toBe('good');
   });
 

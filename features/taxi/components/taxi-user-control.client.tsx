@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useTaxiSession } from '../store';
+import { displayName, useTaxiSession } from '../store';
 import styles from './taxi-layout.module.scss';
 import { useTaxiLogout } from './use-taxi-logout';
 
-/** SPEC §2: the user control shows only when signed in with a name. */
+/**
+ * SPEC §2: the user control shows only when signed in with a name; SPEC §3: a user's name falls back to
+ * "+country code phone", so a passenger who never gave one is greeted by their number.
+ */
 export function TaxiUserControl() {
   const t = useTranslations('client.taxi.session');
-  const name = useTaxiSession((s) => (s.isLoggedIn ? s.user?.name.trim() : ''));
+  const name = useTaxiSession((s) => (s.isLoggedIn && s.user ? displayName(s.user) : ''));
   const { logout, pending } = useTaxiLogout();
   if (!name) return null;
   return (
