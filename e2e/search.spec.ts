@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, message, axeViolations } from './support/site';
+import { collectPageErrors, message, requiredMessage, axeViolations } from './support/site';
 
 /**
  * Issue 9: site search (header overlay → results page, as-you-type suggestions, flight by number,
@@ -16,6 +16,62 @@ const results = (page: Page) =>
     .locator('ol')
     .filter({ has: page.getByRole('link') })
     .first();
+
+/** Every script chunk the page asks for from now on arrives `ms` later (a slow network after the first load). */
+async function slowChunksFromNowOn(page: Page, ms: number) {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** The header has hydrated when React has attached its props to the search button. */
+async function headerHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button[aria-keyshortcuts]');
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  });
+}
+
+// ARCHITECTURE §7: code that loads on intent must accept input at once. The overlay's code (react-instantsearch)
+// is fetched on intent; a passenger who clicks "Buscar" and types at once must find every keystroke there.
+test.describe('search typed before its code arrives', () => {
+  // The site's service worker fetches the chunks itself, out of page.route's reach: without it, each chunk
+  // requested after the click is delayed as asked.
+  test.use({ serviceWorkers: 'block' });
+  for (const [locale, typed, found] of [
+    ['es', 'mascotas', /Viajar con mascotas/],
+    ['en', 'pets', /Travelling with pets/],
+  ] as const) {
+    test(`${locale}: typing at once after opening the search, while its code is still loading, loses nothing`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      const t = (key: string) => requiredMessage(locale, `client.routeFinder.${key}`);
+      await page.goto(locale === 'es' ? '/' : `/${locale}`);
+      await headerHydrated(page);
+      await slowChunksFromNowOn(page, 6_000);
+      await page.getByRole('button', { name: t('open'), exact: true }).click();
+      await page.keyboard.type(typed);
+
+      // The code is still on its way: the field shows what was typed, and says the search is loading.
+      const dialog = page.getByRole('dialog', { name: t('title') });
+      await expect(page.getByRole('textbox', { name: t('label') })).toHaveValue(typed);
+      await expect(page.getByRole('status').filter({ hasText: t('loading') })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      if (locale === 'es') await expectNoAxeViolations(page);
+
+      // It arrives: the dialog continues from that text, focused, and its results for it appear.
+      const input = dialog.getByRole('combobox', { name: t('label') });
+      await expect(input).toHaveValue(typed, { timeout: 30_000 });
+      await expect(input).toBeFocused();
+      await expect(dialog.getByRole('option', { name: found }).first()).toBeVisible({ timeout: 20_000 });
+      await page.keyboard.press('Backspace');
+      await expect(input).toHaveValue(typed.slice(0, -1));
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test('es: the header search finds “mascotas” and lands on the pets page', async ({ page }) => {
   const errors = collectPageErrors(page);

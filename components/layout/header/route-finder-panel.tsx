@@ -1,12 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Dialog } from '@/components/dialog/dialog';
 import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
 import { Link } from '@/components/link/link';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
+import { continueDraft, type SearchDraft } from './search-draft';
 import styles from './route-finder.module.scss';
 
 export interface RouteFinderPanelProps {
@@ -17,6 +27,11 @@ export interface RouteFinderPanelProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
   /** Pages offered under 'Sin Resultados' (the same as the results page's), passed in by the search slot. */
   suggestions?: RouteSuggestion[];
+  /**
+   * What was typed in the header's stand-in field while this panel's code was on its way (null when
+   * nothing was): the panel starts from that text and caret, so no keystroke is lost.
+   */
+  draft?: () => SearchDraft | null;
 }
 
 /** A page offered when nothing is found: a site path (without locale prefix) and its title. */
@@ -58,6 +73,7 @@ export function RouteFinderView({
   options: results,
   footer,
   suggestions = [],
+  draft,
 }: RouteFinderViewProps) {
   const t = useTranslations('client.routeFinder');
   const locale = useLocale();
@@ -70,6 +86,18 @@ export function RouteFinderView({
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const hasQuery = query.trim().length > 0;
+
+  // Typed in the header's stand-in field while this code loaded: continue from it, caret included, in the
+  // same task as the commit that removed that field (a keystroke in between would otherwise be lost).
+  useLayoutEffect(() => {
+    const typed = draft?.();
+    const input = inputRef.current;
+    if (!typed || !input) return;
+    continueDraft(input, typed);
+    if (typed.value !== query) onQueryChange(typed.value);
+    // Once, when the dialog mounts: later renders own the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (results.length === 0) return;
@@ -201,7 +229,7 @@ export function RouteFinderView({
 
 /** The finder over the menu's page titles (accent-insensitive, 5 hits), computed in the browser. */
 export default function RouteFinderPanel({ entries, ...props }: RouteFinderPanelProps) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => props.draft?.()?.value ?? '');
   const options = useMemo(() => searchRoutes(entries, query), [entries, query]);
   return <RouteFinderView {...props} query={query} onQueryChange={setQuery} options={options} />;
 }

@@ -2,6 +2,7 @@ import { act, lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { RouteFinder } from './route-finder';
+import RouteFinderPanel, { type RouteFinderPanelProps } from './route-finder-panel';
 import {
   normalizeForSearch,
   routeSearchEntries,
@@ -9,6 +10,7 @@ import {
   type RouteSearchEntry,
   type RouteSearchSource,
 } from './route-search';
+import { continueDraft, readDraft } from './search-draft';
 
 vi.mock('next/navigation', async (importOriginal) =>
   (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),
@@ -199,5 +201,122 @@ describe('RouteFinder', () => {
     arrive();
     expect(await screen.findByRole('dialog', { name: 'panel pesado' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('RouteFinder: typing before the dialog’s code arrives', () => {
+  const cases = [
+    {
+      locale: 'es',
+      open: 'Buscar',
+      label: '¿Qué estás buscando?',
+      title: 'Buscar en el sitio',
+      loading: 'Cargando la búsqueda…',
+    },
+    {
+      locale: 'en',
+      open: 'Search',
+      label: 'What are you looking for?',
+      title: 'Search the site',
+      loading: 'Loading search…',
+    },
+  ] as const;
+  for (const { locale, open, label, title, loading } of cases) {
+    it(`${locale}: a field takes the keystrokes at once and the dialog continues from its text and caret`, async () => {
+      let arrive = () => {};
+      const Slow = lazy(
+        () =>
+          new Promise<{ default: (props: RouteFinderPanelProps) => ReactNode }>((resolve) => {
+            arrive = () => resolve({ default: RouteFinderPanel });
+          }),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(
+        <RouteFinder source={source} preloadWhenIdle={false} renderPanel={(props) => <Slow {...props} />} />,
+        { locale },
+      );
+      await user.click(screen.getByRole('button', { name: open }));
+      // No waiting: the keystrokes follow the click at once, while the dialog's code is on its way.
+      await user.keyboard('mascotas');
+      const pending = screen.getByRole('textbox', { name: label });
+      expect(pending).toHaveFocus();
+      expect(pending).toHaveValue('mascotas');
+      expect(screen.getByRole('status')).toHaveTextContent(loading);
+      const prefix = locale === 'es' ? '' : `/${locale}`;
+      expect(screen.getByRole('search')).toHaveAttribute('action', `${prefix}/buscar`);
+      (pending as HTMLInputElement).setSelectionRange(4, 4);
+
+      await act(async () => arrive());
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const input = within(dialog).getByRole('combobox', { name: label });
+      expect(input).toHaveValue('mascotas');
+      expect(input).toHaveFocus();
+      expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([4, 4]);
+      expect(screen.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('href')),
+      ).toEqual([`${prefix}/servicios/mascotas`, `${prefix}/servicios/banos-para-mascotas`]);
+      await user.type(input, ' baños');
+      expect(input).toHaveValue('mascotas baños');
+      expect(within(dialog).getAllByRole('option')).toHaveLength(1);
+    });
+  }
+
+  it('a later opening, with the code there, starts empty; Escape in the waiting field closes it', async () => {
+    let arrive = () => {};
+    const Slow = lazy(
+      () =>
+        new Promise<{ default: (props: RouteFinderPanelProps) => ReactNode }>((resolve) => {
+          arrive = () => resolve({ default: RouteFinderPanel });
+        }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RouteFinder source={source} preloadWhenIdle={false} renderPanel={(props) => <Slow {...props} />} />,
+    );
+    const button = screen.getByRole('button', { name: 'Buscar' });
+    await user.click(button);
+    await user.keyboard('adu{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('textbox', { name: '¿Qué estás buscando?' })).toHaveValue('');
+    await user.keyboard('aduanas');
+    await act(async () => arrive());
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar en el sitio' });
+    expect(within(dialog).getByRole('combobox')).toHaveValue('aduanas');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(button);
+    const again = within(await screen.findByRole('dialog', { name: 'Buscar en el sitio' })).getByRole('combobox');
+    expect(again).toHaveValue('');
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+});
+
+describe('search draft hand-off', () => {
+  it('reads the text and caret of the waiting field and puts both into the dialog’s field', () => {
+    expect(readDraft(null)).toBeNull();
+    const from = document.createElement('input');
+    document.body.append(from);
+    from.value = 'mascotas';
+    from.setSelectionRange(2, 5);
+    const draft = readDraft(from);
+    expect(draft).toEqual({ value: 'mascotas', selectionStart: 2, selectionEnd: 5 });
+    // The waiting field has left the page by the time the dialog reads it: its text and caret remain.
+    from.remove();
+    expect(readDraft(from)).toEqual(draft);
+
+    const to = document.createElement('input');
+    document.body.append(to);
+    continueDraft(to, draft!);
+    expect(to).toHaveValue('mascotas');
+    expect(to).toHaveFocus();
+    expect([to.selectionStart, to.selectionEnd]).toEqual([2, 5]);
+    to.remove();
   });
 });

@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type RefCallback } from 'react';
 import { useLazyDialog, type IdlePreload } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
 import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel';
 import { routeSearchEntries, type RouteSearchSource } from './route-search';
+import { readDraft } from './search-draft';
 import styles from './route-finder.module.scss';
 
 /** The page-titles panel (a few kB): the route finder's own dialog, and the search overlay's fallback. */
@@ -43,9 +45,26 @@ export function RouteFinder({
   preloadWhenIdle?: IdlePreload;
 }) {
   const t = useTranslations('client.routeFinder');
-  const { loaded, open, session, preload, show, close } = useLazyDialog({ preloadWhenIdle });
+  const { loaded, open, session, preload, show: showDialog, close } = useLazyDialog({ preloadWhenIdle });
   const entries = useMemo(() => routeSearchEntries(source), [source]);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The stand-in field of this opening, kept after it unmounts: the dialog reads it when its code arrives.
+  const pendingInput = useRef<HTMLInputElement | null>(null);
+  const show = useCallback(() => {
+    pendingInput.current = null;
+    showDialog();
+  }, [showDialog]);
+  const draft = useCallback(() => readDraft(pendingInput.current), []);
+  const holdPendingInput = useCallback<RefCallback<HTMLInputElement>>((input) => {
+    if (!input) return;
+    pendingInput.current = input;
+    // Focused in the commit of the click (or shortcut) that opened it, so the next keystroke lands here.
+    input.focus({ preventScroll: true });
+  }, []);
+  const closePending = useCallback(() => {
+    close();
+    buttonRef.current?.focus({ preventScroll: true });
+  }, [close]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -77,19 +96,12 @@ export function RouteFinder({
         <span className={styles.triggerLabel}>{t('open')}</span>
       </button>
       {loaded ? (
-        // Opened before its code arrived (a slow network): say so rather than seem to ignore the tap.
-        <Suspense
-          fallback={
-            open ? (
-              <p role="status" className={styles.loading}>
-                {t('loading')}
-              </p>
-            ) : null
-          }
-        >
+        // Opened before its code arrived (a slow network): a field takes the keystrokes at once and says the
+        // search is loading; the dialog continues from its text and caret (`draft`) when it arrives.
+        <Suspense fallback={open ? <PendingSearch inputRef={holdPendingInput} onClose={closePending} /> : null}>
           {renderPanel ? (
             <PanelSession key={session}>
-              {renderPanel({ entries, suggestions, open, onClose: close, returnFocus: buttonRef })}
+              {renderPanel({ entries, suggestions, open, onClose: close, returnFocus: buttonRef, draft })}
             </PanelSession>
           ) : (
             <PageTitlesPanel
@@ -99,11 +111,56 @@ export function RouteFinder({
               open={open}
               onClose={close}
               returnFocus={buttonRef}
+              draft={draft}
             />
           )}
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The search field shown from the opening until the dialog's code arrives (part of the first-load JS, so
+ * it needs none of it): it takes what is typed, Enter opens the results page (a GET form, as the
+ * dialog's), Escape closes. Its text and caret pass to the dialog when the dialog mounts.
+ */
+function PendingSearch({ inputRef, onClose }: { inputRef: RefCallback<HTMLInputElement>; onClose: () => void }) {
+  const t = useTranslations('client.routeFinder');
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-labelledby={`${id}-label`}
+      className={styles.pending}
+      method="get"
+      action={`${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
+        {t('label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        name="q"
+        type="text"
+        className={styles.input}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        placeholder={t('placeholder')}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onClose();
+        }}
+      />
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    </form>
   );
 }
 

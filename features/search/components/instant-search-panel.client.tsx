@@ -2,7 +2,7 @@
 
 import { liteClient } from 'algoliasearch/lite';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Configure,
   Highlight,
@@ -46,6 +46,8 @@ export interface InstantSearchPanelProps extends RouteFinderPanelProps {
  * cannot answer (offline, provider down) it falls back to the menu's page titles, computed here.
  */
 export default function InstantSearchPanel({ algolia, ...panel }: InstantSearchPanelProps) {
+  // What the header's stand-in field took while this chunk loaded: the first search is for it.
+  const [initialQuery] = useState(() => panel.draft?.()?.value ?? '');
   const rawLocale = useLocale();
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'es';
   const searchClient = useMemo(
@@ -54,24 +56,40 @@ export default function InstantSearchPanel({ algolia, ...panel }: InstantSearchP
   );
   const indexName = algolia ? `${algolia.indexPrefix}${locale}` : indexNameFor(locale);
   return (
-    <InstantSearch searchClient={searchClient} indexName={indexName}>
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={indexName}
+      initialUiState={initialQuery ? { [indexName]: { query: initialQuery } } : undefined}
+    >
       <Configure hitsPerPage={HITS_PER_PAGE} />
-      <IndexFinder {...panel} locale={locale} lookUpFlights={Boolean(algolia)} />
+      <IndexFinder {...panel} initialQuery={initialQuery} locale={locale} lookUpFlights={Boolean(algolia)} />
     </InstantSearch>
   );
 }
 
 function IndexFinder({
   entries,
+  initialQuery,
   locale,
   lookUpFlights,
   ...panel
-}: RouteFinderPanelProps & { locale: Locale; lookUpFlights: boolean }) {
+}: RouteFinderPanelProps & { initialQuery: string; locale: Locale; lookUpFlights: boolean }) {
   const t = useTranslations('client.routeFinder');
-  const [input, setInput] = useState('');
-  const { refine } = useSearchBox();
+  const [input, setInput] = useState(initialQuery);
+  const { query: searched, refine } = useSearchBox();
   const { items } = useHits<SearchHit>();
-  const { error } = useInstantSearch({ catchError: true });
+  const { error, status, results } = useInstantSearch({ catchError: true });
+  const wanted = useRef(initialQuery);
+  const caughtUp = useRef(false);
+  // A keystroke in the header's stand-in field can land after this panel's first render and before its
+  // mount: the field then shows it (./route-finder-panel) but its search, asked before InstantSearch had
+  // started, went nowhere. Once the first search is answered, search once more for what the field shows.
+  useEffect(() => {
+    const answered = results as { __isArtificial?: boolean } | undefined;
+    if (caughtUp.current || status !== 'idle' || !answered || answered.__isArtificial) return;
+    caughtUp.current = true;
+    if (wanted.current !== searched) refine(wanted.current);
+  }, [status, results, searched, refine]);
   const hasQuery = input.trim().length > 0;
   // Algolia's index has no flights (they change every minute): a flight number is looked up beside it.
   const flight = useFlightLookup(input, locale, lookUpFlights);
@@ -108,6 +126,7 @@ function IndexFinder({
       {...panel}
       query={input}
       onQueryChange={(value) => {
+        wanted.current = value;
         setInput(value);
         refine(value);
       }}

@@ -114,6 +114,68 @@ describe('header search overlay', () => {
   });
 });
 
+describe('header search overlay: text typed before its code arrived', () => {
+  function petsHit(query: string, locale: 'es' | 'en') {
+    const name = locale === 'es' ? 'Viajar con mascotas' : 'Travelling with pets';
+    return {
+      objectID: 'page:/servicios/mascotas',
+      kind: 'page',
+      name,
+      routeUrl: `${locale === 'es' ? '' : '/en'}/servicios/mascotas`,
+      section: 'Servicios',
+      locale,
+      text: '',
+      keywords: [],
+      _highlightResult: { name: { value: `${name} (${query})`, matchLevel: 'full', matchedWords: [query] } },
+    };
+  }
+  function answerWithPets(seen: string[], locale: 'es' | 'en') {
+    server.use(
+      http.post('*/api/v2/search', async ({ request }) =>
+        HttpResponse.json({
+          results: queriesOf(await request.json()).map((q) => {
+            seen.push(q.query);
+            return { ...emptyResult(q.indexName, q.query), nbHits: 1, nbPages: 1, hits: [petsHit(q.query, locale)] };
+          }),
+        }),
+      ),
+    );
+  }
+
+  for (const [locale, typed] of [
+    ['es', 'mascotas'],
+    ['en', 'pets'],
+  ] as const) {
+    it(`${locale}: continues from that text and caret, and its first search is for it`, async () => {
+      const seen: string[] = [];
+      answerWithPets(seen, locale);
+      renderPanel({ draft: () => ({ value: typed, selectionStart: 2, selectionEnd: 2 }) }, locale);
+      const input = within(await screen.findByRole('dialog')).getByRole('combobox');
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveFocus();
+      expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([2, 2]);
+      expect(await screen.findByRole('option')).toHaveTextContent(`(${typed})`);
+      expect(seen).toEqual([typed]);
+    });
+  }
+
+  it('searches for a keystroke that landed between its first render and its mount', async () => {
+    const seen: string[] = [];
+    answerWithPets(seen, 'es');
+    // The first read (the first render) saw "masco"; by the mount the stand-in field held "mascotas".
+    const reads = ['masco'];
+    const draft = () => {
+      const value = reads.shift() ?? 'mascotas';
+      return { value, selectionStart: value.length, selectionEnd: value.length };
+    };
+    renderPanel({ draft });
+    const input = within(await screen.findByRole('dialog')).getByRole('combobox');
+    expect(input).toHaveValue('mascotas');
+    await waitFor(() => expect(screen.getByRole('option')).toHaveTextContent('(mascotas)'));
+    expect(seen.at(-1)).toBe('mascotas');
+  });
+});
+
 describe('a flight by number with Algolia as the provider', () => {
   it('reads a flight number', () => {
     expect(designatorOf('av 9364')).toBe('AV9364');
