@@ -128,6 +128,9 @@ test('contact (en): SPEC messages, then success', async ({ page }) => {
   await expect(section.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await expect(page.getByRole('heading', { name: 'Dora, virtual assistant on WhatsApp' })).toBeVisible();
+  // The number is written once (the doraWhatsapp fact): the card links to it and to the page about Dora.
+  await expect(page.getByRole('link', { name: 'Message Dora on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/573153333000');
+  await expect(page.getByRole('link', { name: 'How to talk to Dora' })).toHaveAttribute('href', '/en/dora');
   await expect(page.getByText('Free internet')).toBeVisible();
   await section.getByLabel('Full name').fill('John Smith');
   await section.getByLabel('Email').fill(`contact-${Date.now()}@example.com`);

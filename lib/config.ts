@@ -215,8 +215,6 @@ const configSchema = z.object({
   FORMS_DATA_PROTECTION_INBOX: z.email().default('datospersonales@eldorado.aero'),
   /** Receipts the forms mail to one address in 24 hours (beyond, the submission is kept but no receipt is sent). */
   FORMS_RECEIPTS_PER_ADDRESS_PER_DAY: integer(1, 1000, 3),
-  /** Contact page: Dora's WhatsApp link (e.g. https://wa.me/57…); unset = link to the /dora page. */
-  DORA_WHATSAPP_URL: optionalUrl,
   /** Forms: version of the personal-data policy the consent checkbox refers to (stored with each consent). */
   PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2024-06'),
   /** Currency converter: `embedded` (dated table shipped with the site) or `trm` (official TRM feed). */

@@ -59,6 +59,14 @@ export type LiveFacts = Readonly<Partial<Record<LiveFactName, string>>>;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
+/** A phone number as a WhatsApp link: `+57 315 333 3000` → `https://wa.me/573153333000`. */
+export function whatsappUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
+
+/** Dora's WhatsApp link: the `doraWhatsapp` fact, the one place the number is written. */
+export const DORA_WHATSAPP_URL = whatsappUrl(FACTS.doraWhatsapp.value);
+
 export function formatCop(amount: number): string {
   return `$ ${Math.round(amount)
     .toString()

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es.json';
+import { DORA_WHATSAPP_URL, FACTS } from '@/lib/facts';
 import { server } from '@/tests/msw/server';
 import { ChatPanel } from './components/chat-panel.client';
 import type { ChatbotLabels } from './components/labels';
 import { flightNumberIn, isChatbotExcluded } from './constants';
 
-const labels = es.chatbot as unknown as ChatbotLabels;
+const labels = { ...es.chatbot, whatsappUrl: DORA_WHATSAPP_URL } as unknown as ChatbotLabels;
 
 describe('chatbot rules', () => {
   it('is hidden on any path containing /mapas and on Dora’s own pages', () => {
@@ -67,5 +68,16 @@ describe('ChatPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: labels.send }));
     expect(await screen.findByRole('link', { name: labels.pqrs })).toHaveAttribute('href', '/contacto#pqrs');
     expect(screen.getByRole('link', { name: labels.whatsapp })).toHaveAttribute('href', 'https://wa.me/573153333000');
+  });
+});
+
+describe("Dora's WhatsApp link", () => {
+  it('is the doraWhatsapp fact, the one place the number is written, also when the answer failed', async () => {
+    expect(DORA_WHATSAPP_URL).toBe(`https://wa.me/${FACTS.doraWhatsapp.value.replace(/\D/g, '')}`);
+    server.use(http.post('*/api/v2/search/answer', () => new HttpResponse(null, { status: 503 })));
+    render(<ChatPanel locale="es" labels={labels} onClose={() => {}} />);
+    fireEvent.change(screen.getByRole('textbox', { name: labels.label }), { target: { value: 'hola' } });
+    fireEvent.click(screen.getByRole('button', { name: labels.send }));
+    expect(await screen.findByRole('link', { name: labels.whatsapp })).toHaveAttribute('href', DORA_WHATSAPP_URL);
   });
 });

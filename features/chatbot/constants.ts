@@ -1,9 +1,8 @@
 /*
- * Client-safe constants of the assistant (SPEC §2, §9). The WhatsApp number is the content fact
- * `doraWhatsapp` (+57 315 333 3000, features/content/facts.ts) as a wa.me link.
+ * Client-safe constants of the assistant (SPEC §2, §9). Dora's WhatsApp link is not here: it comes from the
+ * `doraWhatsapp` fact (lib/facts.ts), in the server's answer and in the launcher's labels.
  */
 
-export const DORA_WHATSAPP_URL = 'https://wa.me/573153333000';
 export const PQRS_PATH = '/contacto#pqrs';
 /** SPEC §9: the close button is added 4 s after the assistant loads. */
 export const CLOSE_BUTTON_DELAY_MS = 4_000;

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { askAssistant } from '../api/ask';
-import { CLOSE_BUTTON_DELAY_MS, DORA_WHATSAPP_URL, MAX_QUESTION, PQRS_PATH } from '../constants';
+import { CLOSE_BUTTON_DELAY_MS, MAX_QUESTION, PQRS_PATH } from '../constants';
 import type { ChatAnswer } from '../schemas';
 import type { ChatbotLabels } from './labels';
 import styles from './chatbot.module.scss';
@@ -118,7 +118,7 @@ export function ChatPanel({ locale, labels, onClose }: { locale: string; labels:
                   <a href={message.answer?.fallback.pqrs ?? `${locale === 'es' ? '' : `/${locale}`}${PQRS_PATH}`}>{labels.pqrs}</a>
                 </li>
                 <li>
-                  <a href={message.answer?.fallback.whatsapp ?? DORA_WHATSAPP_URL} rel="noopener noreferrer" target="_blank">
+                  <a href={message.answer?.fallback.whatsapp ?? labels.whatsappUrl} rel="noopener noreferrer" target="_blank">
                     {labels.whatsapp}
                   </a>
                 </li>

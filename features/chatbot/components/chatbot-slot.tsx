@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
+import { DORA_WHATSAPP_URL } from '@/lib/facts';
 import { isLocale } from '@/lib/i18n/locales';
 import { chatbotScriptsFor } from '../provider';
 import { ChatbotLauncher } from './chatbot-launcher.client';
@@ -17,6 +18,9 @@ export async function ChatbotSlot() {
   const t = await getTranslations({ locale, namespace: 'chatbot' });
   const scripts = chatbotScriptsFor(config(), isLocale(locale) ? locale : 'es');
   if (scripts) return <ChatbotProvider scripts={scripts} locale={locale} closeLabel={t('close')} />;
-  const labels = Object.fromEntries(KEYS.map((key) => [key, t(key)])) as unknown as ChatbotLabels;
+  const labels = {
+    ...Object.fromEntries(KEYS.map((key) => [key, t(key)])),
+    whatsappUrl: DORA_WHATSAPP_URL,
+  } as unknown as ChatbotLabels;
   return <ChatbotLauncher locale={locale} labels={labels} />;
 }

@@ -14,4 +14,6 @@ export interface ChatbotLabels {
   pqrs: string;
   whatsapp: string;
   error: string;
+  /** Dora's WhatsApp link (the `doraWhatsapp` fact), for a failed answer's fallback. */
+  whatsappUrl: string;
 }

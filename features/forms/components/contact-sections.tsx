@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { DORA_WHATSAPP_URL } from '@/lib/facts';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { ContactForm } from './contact-form.client';
 import { getFormContext } from './form-context';
@@ -11,7 +11,6 @@ const SERVICE_KEYS = ['internet', 'chairs', 'outlets', 'carts', 'cameras', 'smok
 export async function ContactPageSections({ locale }: { locale: Locale }) {
   const context = await getFormContext(locale);
   const L = context.labels;
-  const dora = config().DORA_WHATSAPP_URL;
   return (
     <div className={styles.page}>
       <section id="pqrs" aria-labelledby="pqrs-title" className={styles.section}>
@@ -42,15 +41,12 @@ export async function ContactPageSections({ locale }: { locale: Locale }) {
         <section aria-labelledby="dora-title" className={styles.card}>
           <h2 id="dora-title">{L.contact.doraTitle}</h2>
           <p>{L.contact.doraText}</p>
-          {dora ? (
-            <a className={styles.primaryLink} href={dora} target="_blank" rel="noopener">
-              {L.contact.doraCta}
-            </a>
-          ) : (
-            <a className={styles.primaryLink} href={localizePath('/dora', locale)}>
-              {L.contact.doraPage}
-            </a>
-          )}
+          <a className={styles.primaryLink} href={DORA_WHATSAPP_URL} target="_blank" rel="noopener">
+            {L.contact.doraCta}
+          </a>
+          <a className={styles.secondaryLink} href={localizePath('/dora', locale)}>
+            {L.contact.doraPage}
+          </a>
         </section>
         <section aria-labelledby="services-title" className={styles.card}>
           <h2 id="services-title">{L.contact.servicesTitle}</h2>
