@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { ChatbotSlot } from '@/features/chatbot/components/chatbot-slot';
 import { NewsletterFooterSlot } from '@/features/forms/components/newsletter-slots';
+import { InternalPromos } from '@/features/home/components/internal-promos';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { HeaderWeather } from '@/features/weather/components/header-weather';
 
@@ -16,6 +17,7 @@ export function Chrome(props: Omit<ComponentProps<typeof SiteChrome>, 'weather' 
         footerSlot={<NewsletterFooterSlot />}
       />
       <ChatbotSlot />
+      {props.variant === 'home' ? null : <InternalPromos />}
     </>
   );
 }

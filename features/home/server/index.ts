@@ -42,15 +42,31 @@ function activePromos(configuration: Configuration, locale: Locale): PromoItem[]
       imageUrl: p.imageUrl,
       url: p.url,
     }));
-  const banners = configuration.bannerImages.slice(0, 1).map<PromoItem>((b) => ({
+  return [...bannerPromos(configuration.bannerImages, 'banner', locale), ...popups];
+}
+
+function bannerPromos(images: Configuration['bannerImages'], prefix: string, locale: Locale): PromoItem[] {
+  return images.slice(0, 1).map<PromoItem>((b) => ({
     kind: 'banner',
-    id: `banner-${b.id}`,
+    id: `${prefix}-${b.id}`,
     title: b.alt[locale] || b.alt.es,
     body: '',
     imageUrl: b.desktopImgUrl,
     url: b.url,
   }));
-  return [...banners, ...popups];
+}
+
+/**
+ * The internal pages' promotional banner (SPEC §3 `internalBannerImages`, the home has its own): the first
+ * configured image, in this locale; none when the configuration has none or cannot be read.
+ */
+export async function internalPromos(locale: Locale): Promise<PromoItem[]> {
+  try {
+    return bannerPromos((await getClientConfiguration()).internalBannerImages, 'internal-banner', locale);
+  } catch (error) {
+    log.warn({ err: error }, 'configuration unavailable: no internal banner');
+    return [];
+  }
 }
 
 /** The home's configured parts; a configuration outage leaves the page up without banner, state or promos. */
