@@ -10,7 +10,8 @@ import {
 
 /**
  * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
- * calculate, choose Van, confirm, see the booking, cancel it, log out; a wheelchair-accessible booking
+ * calculate, choose Van, confirm, see the booking, see the embedded dispatcher assign it (driver and plate said to be
+ * simulated), cancel it, log out; a wheelchair-accessible booking
  * marked in the list; the plate check (found and not found); the swap flow; each in es and en. Axe on each taxi page. The server runs with
  * APP_NOW=2026-11-22T10:00:00-05:00; the form's default date and time come from that clock.
  */
@@ -49,7 +50,10 @@ for (const [locale, phone] of [
   ['es', '3104440001'],
   ['en', '3104440002'],
 ] as const) {
-  test(`${locale}: sign in with the SMS code, book a Van, see it, cancel it, log out`, async ({ page }) => {
+  test(`${locale}: sign in with the SMS code, book a Van, see it assigned (simulated), cancel it, log out`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // the embedded dispatcher confirms 45 s after the booking
     const errors = collectPageErrors(page);
     await page.goto(localizePath('/servicios/taxis', locale));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,6 +97,18 @@ for (const [locale, phone] of [
     const card = active.getByRole('listitem').first();
     await expect(card).toContainText('Van');
     await expect(card).toContainText('Calle 93');
+    await expectAxeClean(page);
+
+    // The embedded dispatcher confirms the booking TAXI_DISPATCHER_CONFIRM_SECONDS (45 s) after it was made, on
+    // a read of the list: ask again until the driver and plate are assigned, said to be examples (simulated).
+    const note = m(locale, 'client.taxi.bookings.simulated');
+    await expect(async () => {
+      await page.getByRole('button', { name: m(locale, 'client.taxi.bookings.refresh'), exact: true }).click();
+      await expect(card).toContainText(note, { timeout: 2_000 });
+    }).toPass({ timeout: 100_000, intervals: [5_000] });
+    await expect(card).toContainText(m(locale, 'client.taxi.bookings.status.confirmada'));
+    await expect(card).not.toContainText(m(locale, 'client.taxi.bookings.pending'));
+    await expect(card).toContainText(/[A-Z]{3}\d{3}/);
     await expectAxeClean(page);
 
     await card.getByRole('button', { name: new RegExp(m(locale, 'client.taxi.bookings.cancel')) }).click();

@@ -102,7 +102,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
     operationId: 'taxiBookings',
     security: signedIn,
     summary: "The caller's bookings by status",
-    description: BEARER,
+    description: `${BEARER} \`simulated: true\` marks a booking confirmed by the embedded dispatcher (TAXI_DISPATCHER=embedded): its driverName and plate are sample data, not a real service; a booking the taxi company confirmed (operator API) has \`simulated: false\`.`,
     tags: [TAG],
     responses: { 200: { description: 'Bookings', schema: bookingsResponseSchema }, ...errorResponses(401, 500) },
   });
@@ -209,7 +209,7 @@ export function registerTaxiApi(registry: OpenApiRegistry): void {
   for (const [action, summary, body] of [
     [
       'confirm',
-      'Confirm: driver, authorised plate of the booked type (a wheelchair-accessible one when the booking has accessible: true), optional agreed price',
+      'Confirm: driver, authorised plate of the booked type (a wheelchair-accessible one when the booking has accessible: true), optional agreed price; the booking is then a real one (simulated: false)',
       operatorConfirmRequestSchema,
     ],
     ['fulfil', 'Mark a confirmed booking fulfilled', undefined],

@@ -380,6 +380,10 @@ export const bookingItemSchema = z
     accessible: z.boolean().meta({ description: 'A wheelchair-accessible vehicle (with a ramp) was asked for' }),
     driverName: z.string().nullable(),
     plate: z.string().nullable(),
+    simulated: z.boolean().meta({
+      description:
+        'True when the embedded dispatcher (TAXI_DISPATCHER=embedded) confirmed it: driverName and plate are sample data, not a real service. False before confirmation and when the taxi company confirmed it (operator API).',
+    }),
     price: z.number().int().meta({ description: 'Approximate price, COP' }),
   })
   .meta({ description: 'A booking' });

@@ -38,6 +38,7 @@ const booking: contract.BookingItem = contract.bookingItemSchema.parse({
   accessible: true,
   driverName: 'Carlos Gómez',
   plate: 'WMT123',
+  simulated: true,
   price: 72500,
 });
 
@@ -67,6 +68,11 @@ describe('client schemas accept the contract', () => {
   it('and keep what the bookings list shows: the accessible-vehicle mark', () => {
     const parsed = bookingsResponseSchema.parse({ nueva: [], confirmada: [booking], cumplida: [], cancelada: [] });
     expect(parsed.confirmada[0]?.accessible).toBe(true);
+  });
+
+  it('and the simulated-assignment mark', () => {
+    const parsed = bookingsResponseSchema.parse({ nueva: [], confirmada: [booking], cumplida: [], cancelada: [] });
+    expect(parsed.confirmada[0]?.simulated).toBe(true);
   });
 
   it('and the contract types fit the client types', () => {

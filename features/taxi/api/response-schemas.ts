@@ -37,6 +37,7 @@ export const bookingItemSchema = z.object({
   accessible: z._default(z.boolean(), false),
   driverName: z.nullish(z.string()),
   plate: z.nullish(z.string()),
+  simulated: z._default(z.boolean(), false),
   price: z.number(),
 });
 const list = z._default(z.array(bookingItemSchema), []);

@@ -32,6 +32,7 @@ const base: BookingItem = {
   accessible: false,
   driverName: 'Carlos Gómez',
   plate: 'WMT123',
+  simulated: false,
   price: 72500,
 };
 
@@ -100,6 +101,33 @@ describe('my bookings', () => {
     renderTaxi(<BookingsView />, { store: signedIn(), locale: 'en' });
     const active = await screen.findByRole('region', { name: 'Active bookings' });
     expect(within(active).getByRole('listitem')).toHaveTextContent('Accessible vehicle');
+  });
+
+  it('says beside the driver and plate that a simulated assignment is an example, and only for that booking', async () => {
+    const simulated = { ...base, simulated: true };
+    const real = { ...base, id: 4, bookingNumber: 'TX-2611-000004', driverName: 'Pedro Gómez', plate: 'ABC123' };
+    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [], confirmada: [simulated, real], cumplida: [], cancelada: [] })));
+    renderTaxi(<BookingsView />, { store: signedIn() });
+    const active = await screen.findByRole('region', { name: 'Reservas activas' });
+    const cards = within(active).getAllByRole('listitem');
+    const byNumber = (n: string) => cards.find((card) => card.textContent?.includes(n))!;
+    const note = 'Asignación simulada: conductor y placa de ejemplo, no un servicio real.';
+    expect(within(byNumber('TX-2611-000001')).getByText(note)).toBeInTheDocument();
+    expect(byNumber('TX-2611-000001')).toHaveTextContent('WMT123');
+    expect(byNumber('TX-2611-000004')).not.toHaveTextContent(note);
+  });
+
+  it('says a simulated assignment in English', async () => {
+    server.use(
+      http.get(taxiApi('/bookings'), () =>
+        HttpResponse.json({ nueva: [], confirmada: [{ ...base, simulated: true }], cumplida: [], cancelada: [] }),
+      ),
+    );
+    renderTaxi(<BookingsView />, { store: signedIn(), locale: 'en' });
+    const active = await screen.findByRole('region', { name: 'Active bookings' });
+    expect(within(active).getByRole('listitem')).toHaveTextContent(
+      'Simulated assignment: sample driver and plate, not a real service.',
+    );
   });
 
   it("says 'No tienes reservas activas' and offers a booking when there are none", async () => {

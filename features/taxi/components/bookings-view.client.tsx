@@ -144,7 +144,10 @@ function SignedInBookings() {
   );
 }
 
-/** SPEC §3 booking display: status, from, to, date, time, number, payment, vehicle, driver, plate, approximate price. */
+/**
+ * SPEC §3 booking display: status, from, to, date, time, number, payment, vehicle, driver, plate, approximate price;
+ * a discreet note when the driver and plate come from the embedded dispatcher (`simulated`).
+ */
 function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: () => void }) {
   const t = useTranslations('client.taxi');
   const format = useFormatter();
@@ -196,6 +199,10 @@ function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: (
           </div>
         ))}
       </dl>
+      {booking.simulated && (booking.driverName || booking.plate) ? (
+        // Beside the driver and plate: the embedded dispatcher's are examples (ARCHITECTURE §3: simulated data is labelled).
+        <p className={styles.simulated}>{t('bookings.simulated')}</p>
+      ) : null}
       {onCancel && CANCELLABLE.has(booking.status) ? (
         <button type="button" className={styles.cancel} onClick={onCancel}>
           {t('bookings.cancel')}

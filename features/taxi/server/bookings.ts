@@ -55,6 +55,8 @@ export function toBookingItem(row: BookingRow): BookingItem {
     accessible: row.accessible,
     driverName: row.driverName,
     plate: row.plate,
+    // Only the embedded dispatcher's confirmations are simulated; the taxi company's are real.
+    simulated: row.confirmedBy === 'simulation',
     price: row.price,
   };
 }

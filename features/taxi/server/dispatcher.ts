@@ -13,7 +13,8 @@ const log = logger('taxi');
  * It confirms a new booking TAXI_DISPATCHER_CONFIRM_SECONDS after it was made, assigning a driver
  * and an authorised vehicle of the booked type (a wheelchair-accessible one when the booking asks for it;
  * while none is active the booking waits for the next round or the company), and marks a confirmed booking fulfilled once its
- * pickup time plus the ride has passed. It runs lazily before bookings are read, and on a timer
+ * pickup time plus the ride has passed. Its confirmations are recorded as `confirmed_by = 'simulation'`, so the
+ * passenger sees the driver and plate are examples, not a real service. It runs lazily before bookings are read, and on a timer
  * once the process has taken a booking. TAXI_DISPATCHER=off leaves all of it to the operator API.
  */
 
@@ -57,7 +58,14 @@ export async function runDispatcher(db: Database, at = now()): Promise<DispatchR
     if (!vehicle) continue;
     const updated = await db
       .update(taxiBookings)
-      .set({ status: 'confirmada', confirmedAt: at, driverName: vehicle.driverName, plate: vehicle.plate })
+      // Recorded as a simulation: the passenger's booking says the driver and plate are examples.
+      .set({
+        status: 'confirmada',
+        confirmedAt: at,
+        confirmedBy: 'simulation',
+        driverName: vehicle.driverName,
+        plate: vehicle.plate,
+      })
       .where(and(eq(taxiBookings.id, booking.id), eq(taxiBookings.status, 'nueva')))
       .returning({ id: taxiBookings.id });
     report.confirmed += updated.length;

@@ -106,6 +106,7 @@ export function confirmBooking(
     return {
       status: 'confirmada',
       confirmedAt: now(),
+      confirmedBy: 'operator',
       driverName: input.driverName,
       plate: input.plate,
       ...(input.price ? { price: input.price } : {}),

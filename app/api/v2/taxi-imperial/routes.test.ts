@@ -757,6 +757,67 @@ describe('operator API', () => {
   });
 });
 
+describe('simulated confirmations', () => {
+  const KEY = 'operator-key-0123456789abcdef';
+
+  it('a booking the embedded dispatcher confirmed is simulated (driver and plate are examples)', async () => {
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
+    );
+    const before = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(before.nueva.find((b) => b.id === booked.bookingId)).toMatchObject({ simulated: false, plate: null });
+
+    advance(60);
+    const after = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(after.confirmada.find((b) => b.id === booked.bookingId)).toMatchObject({
+      status: 'confirmada',
+      simulated: true,
+      driverName: expect.any(String),
+      plate: expect.stringMatching(/^[A-Z]{3}\d{3}$/),
+    });
+    const [row] = await handle.db
+      .select({ confirmedBy: schema.taxiBookings.confirmedBy })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, booked.bookingId!));
+    expect(row).toEqual({ confirmedBy: 'simulation' });
+    // Still said once the ride is over (history).
+    advance(4 * 3600);
+    const history = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(history.cumplida.find((b) => b.id === booked.bookingId)).toMatchObject({ simulated: true });
+  });
+
+  it('a booking the taxi company confirmed (operator API) is not simulated', async () => {
+    vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
+    vi.stubEnv('TAXI_DISPATCHER', 'off');
+    resetConfigForTests();
+    const token = await signIn();
+    const booked = bookResponseSchema.parse(
+      await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
+    );
+    const confirm = await post(
+      routes.operatorConfirm,
+      { driverName: 'Pedro Gómez', plate: 'ABC123' },
+      { 'x-api-key': KEY },
+      params(booked.bookingId!),
+    );
+    expect(confirm.status).toBe(200);
+    expect(await confirm.json()).toMatchObject({ booking: { status: 'confirmada', simulated: false } });
+    advance(60);
+    const list = bookingsResponseSchema.parse(await (await get(routes.bookings, '', bearer(token))).json());
+    expect(list.confirmada.find((b) => b.id === booked.bookingId)).toMatchObject({
+      driverName: 'Pedro Gómez',
+      plate: 'ABC123',
+      simulated: false,
+    });
+    const [row] = await handle.db
+      .select({ confirmedBy: schema.taxiBookings.confirmedBy })
+      .from(schema.taxiBookings)
+      .where(eq(schema.taxiBookings.id, booked.bookingId!));
+    expect(row).toEqual({ confirmedBy: 'operator' });
+  });
+});
+
 describe('accessible vehicle (wheelchair ramp)', () => {
   const KEY = 'operator-key-0123456789abcdef';
   const operatorKey = { 'x-api-key': KEY };

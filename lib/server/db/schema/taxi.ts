@@ -118,6 +118,8 @@ export const taxiBookings = pgTable(
     plate: text('plate').references(() => taxiVehicles.plate),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Who confirmed it: `simulation` (the embedded dispatcher's sample driver and plate) or `operator` (the taxi company). */
+    confirmedBy: text('confirmed_by').$type<'simulation' | 'operator'>(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** `user` or `operator`. */
@@ -131,5 +133,6 @@ export const taxiBookings = pgTable(
     check('taxi_bookings_vehicle_check', sql`${t.vehicleType} in ('NORMAL', 'MINIVAN', 'VAN')`),
     check('taxi_bookings_payment_check', sql`${t.paymentMethod} in ('CASH', 'CARD')`),
     check('taxi_bookings_direction_check', sql`${t.direction} in ('from_airport', 'to_airport')`),
+    check('taxi_bookings_confirmed_by_check', sql`${t.confirmedBy} in ('simulation', 'operator')`),
   ],
 );

@@ -1,0 +1,3 @@
+-- Who confirmed a taxi booking: 'simulation' (the embedded dispatcher: sample driver and plate, shown to the passenger as simulated) or 'operator' (the taxi company's API). Null before confirmation, and for bookings confirmed before this column existed.
+ALTER TABLE "taxi_bookings" ADD COLUMN "confirmed_by" text;--> statement-breakpoint
+ALTER TABLE "taxi_bookings" ADD CONSTRAINT "taxi_bookings_confirmed_by_check" CHECK ("taxi_bookings"."confirmed_by" in ('simulation', 'operator'));
