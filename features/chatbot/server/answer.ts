@@ -11,7 +11,8 @@ import { pickAnswer } from '../retrieval';
 import { liveAnswer } from './live-facts';
 
 /*
- * The built-in assistant: a flight number gets the live status from the flights feature; a question
+ * The built-in assistant: a flight number gets the live status from the flights feature (with a note when
+ * the flight data are the embedded simulation's); a question
  * about queue times or parking availability gets the real-time feature's figures; any other
  * question is answered by retrieval over the search feature's passage index (the content blocks and
  * FAQ answers of the site), quoting the best passage and linking its pages.
@@ -27,9 +28,11 @@ async function flightAnswer(locale: Locale, designator: string): Promise<ChatAns
   const t = await apiTranslator(locale, 'chatbot');
   const { flight } = found;
   const time = (flight.estimatedDate ?? flight.scheduleDate).slice(11, 16);
+  const status = t('flight', { flight: flight.flight, airline: flight.airline.name, city: flight.city[locale], time, status: flight.status[locale] });
   return {
     kind: 'flight',
-    text: t('flight', { flight: flight.flight, airline: flight.airline.name, city: flight.city[locale], time, status: flight.status[locale] }),
+    // The embedded simulator's day is an example, not El Dorado's operations: say so (ARCHITECTURE §3).
+    text: found.simulated ? `${status} ${t('flightSimulated')}` : status,
     sources: [{ title: t('flightLink', { flight: flight.flight }), url: `${localePrefix(locale)}/vuelos/detalle/${flight.flight}` }],
     fallback: fallbackOf(locale),
   };
