@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE, NARROW_MAX_WIDTH_PX } from '@/lib/list-page-size';
 
 /*
  * The establishments contract (issue 5): list and detail items of the directory, the list filters
@@ -44,10 +45,10 @@ export type ListPage = (typeof LIST_PAGES)[number];
 /** Service formats inside a category (the `subcategory` filter). */
 export const SUBCATEGORIES = ['food_court', 'table_service', 'takeaway', 'bar', 'store', 'kiosk'] as const;
 
-/** SPEC §9: 10 under 576 px, 5 otherwise. The API allows up to 50. */
-export const PAGE_SIZE_WIDE = 5;
-export const PAGE_SIZE_NARROW = 10;
-export const NARROW_MAX_WIDTH_PX = 575;
+/** SPEC §9: 10 under 576 px, 5 otherwise (lib/list-page-size, shared by every list page). The API allows up to 50. */
+export const PAGE_SIZE_WIDE = LIST_PAGE_SIZE.wide;
+export const PAGE_SIZE_NARROW = LIST_PAGE_SIZE.narrow;
+export { NARROW_MAX_WIDTH_PX };
 export const MAX_PAGE_SIZE = 50;
 
 /** Weekday letters of the schedule, Monday first: Lunes, Martes, miércoles (X), Jueves, Viernes, Sábado, Domingo. */

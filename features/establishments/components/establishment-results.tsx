@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination } from '@/components/pagination/pagination';
+import { ResponsivePages } from '@/components/pagination/responsive-pages';
 import { Link } from '@/components/link/link';
 import { filterParams } from '../list-query';
 import { withQuery } from '../links';
@@ -16,19 +17,17 @@ function ResultPage({
   basePath,
   filters,
   texts,
-  variant,
 }: {
   list: EstablishmentList;
   basePath: string;
   filters: EstablishmentFilters;
   texts: Texts;
-  variant: 'wide' | 'narrow';
 }) {
   const { t } = texts;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const href = (page: number) => withQuery(basePath, { ...filterParams(filters), page: page > 1 ? page : undefined });
   return (
-    <div className={styles[variant]} data-testid={`results-${variant}`}>
+    <>
       {list.items.length === 0 ? (
         <EmptyState
           title={t('empty.title')}
@@ -59,14 +58,14 @@ function ResultPage({
           page: (page) => t('pagination.page', { page, pages }),
         }}
       />
-    </div>
+    </>
   );
 }
 
 /**
  * The results of a list. SPEC §9 wants 5 per page from 576 px and 10 below: both pages are rendered
- * on the server and CSS shows the one that fits, so the page needs no JavaScript and `?page=` works
- * at every width.
+ * on the server and CSS shows the one that fits (ResponsivePages), so the page needs no JavaScript
+ * and `?page=` works at every width.
  */
 export async function EstablishmentResults({
   wide,
@@ -86,8 +85,11 @@ export async function EstablishmentResults({
       <h2 id="results-heading" className={styles.resultsHeading}>
         {t('results', { count: wide.total })}
       </h2>
-      <ResultPage list={wide} basePath={basePath} filters={filters} texts={texts} variant="wide" />
-      <ResultPage list={narrow} basePath={basePath} filters={filters} texts={texts} variant="narrow" />
+      <ResponsivePages
+        render={(variant) => (
+          <ResultPage list={{ wide, narrow }[variant]} basePath={basePath} filters={filters} texts={texts} />
+        )}
+      />
     </section>
   );
 }

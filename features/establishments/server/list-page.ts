@@ -2,7 +2,8 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import type { Locale } from '../directory';
 import { parseListQuery, type FilterField, type ListQuery, type SearchParams } from '../list-query';
-import { PAGE_SIZE_NARROW, PAGE_SIZE_WIDE, type EstablishmentList, type ListPage } from '../schemas';
+import { loadBothPageSizes } from '@/lib/list-page-size';
+import type { EstablishmentList, ListPage } from '../schemas';
 import { listEstablishments, listFilterOptions, type ListFilterOptions } from './establishments-service';
 
 /** The filters each list offers (SPEC §3 establishment filters, where they make sense). */
@@ -36,9 +37,8 @@ export async function getDirectoryList(
   const query = parseListQuery(searchParams, fields);
   const at = now();
   const base = { ...query.filters, businessType: businessType ?? undefined, page: query.page, locale };
-  const [wide, narrow, options] = await Promise.all([
-    listEstablishments({ ...base, pageSize: PAGE_SIZE_WIDE }, at),
-    listEstablishments({ ...base, pageSize: PAGE_SIZE_NARROW }, at),
+  const [{ wide, narrow }, options] = await Promise.all([
+    loadBothPageSizes((pageSize) => listEstablishments({ ...base, pageSize }, at)),
     businessType ? listFilterOptions(businessType, locale) : Promise.resolve(null),
   ]);
   return { businessType, query, fields, options, wide, narrow };
