@@ -110,6 +110,67 @@ test('en: an employee offer and its terms', async ({ page }) => {
   expect((await page.goto('/en/ofertas/detalle/21'))?.status()).toBe(404);
 });
 
+/** The "more offers" list of /ofertas (after the featured block): 5 per page from 576 px, 10 below (SPEC §9). */
+const offerList = (page: Page, variant: 'wide' | 'narrow') =>
+  page.locator('section[aria-labelledby="offers-heading"]').getByTestId(`results-${variant}`);
+
+test('es: /ofertas/pasajeros lists 10 offers per page under 576 px and 5 from 576 px, paged by ?page=', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  // 17 valid passenger offers on APP_NOW: 6 in the featured block, 11 in the list.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ofertas/pasajeros');
+  await expect(offerList(page, 'narrow').getByRole('article')).toHaveCount(10);
+  await expect(offerList(page, 'wide')).toBeHidden();
+  const narrowPages = page.getByRole('navigation', { name: 'Páginas de ofertas' });
+  await expect(narrowPages).toHaveCount(1); // the hidden wide page's navigation is not exposed
+  await expect(narrowPages.getByRole('link', { name: 'Página 2 de 2' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await narrowPages.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/ofertas\/pasajeros\?page=2$/);
+  await expect(offerList(page, 'narrow').getByRole('article')).toHaveCount(1);
+  // Page 3 exists at 5 per page only: a phone is told so and sent to its last page.
+  await page.goto('/ofertas/pasajeros?page=3');
+  await expect(offerList(page, 'narrow').getByText('Esta página ya no tiene ofertas.')).toBeVisible();
+  await offerList(page, 'narrow').getByRole('link', { name: 'Ir a la última página' }).click();
+  await expect(page).toHaveURL(/\/ofertas\/pasajeros\?page=2$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ofertas/pasajeros');
+  await expect(offerList(page, 'wide').getByRole('article')).toHaveCount(5);
+  await expect(offerList(page, 'narrow')).toBeHidden();
+  const widePages = page.getByRole('navigation', { name: 'Páginas de ofertas' });
+  await expect(widePages.getByRole('link', { name: 'Página 3 de 3' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await widePages.getByRole('link', { name: 'Página 3 de 3' }).click();
+  await expect(page).toHaveURL(/\/ofertas\/pasajeros\?page=3$/);
+  await expect(offerList(page, 'wide').getByRole('article')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('en: /ofertas pages its list by 5 on a wide screen and by 10 on a phone, without JavaScript', async ({
+  browser,
+}) => {
+  // 23 valid offers on APP_NOW: 6 featured in the block, 17 in the list.
+  for (const [width, variant, count, pages] of [
+    [1280, 'wide', 5, 4],
+    [375, 'narrow', 10, 2],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en/ofertas');
+    await expect(offerList(page, variant).getByRole('article')).toHaveCount(count);
+    const nav = page.getByRole('navigation', { name: 'Offer pages' });
+    await expect(nav.getByRole('link', { name: `Page ${pages} of ${pages}` })).toBeVisible();
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/en\/ofertas\?page=2$/);
+    await expect(page.getByRole('region', { name: 'Featured offers' })).toHaveCount(0);
+    await expect(offerList(page, variant).getByRole('article')).toHaveCount(Math.min(count, 17 - count));
+    await context.close();
+  }
+});
+
 test('es: the currency converter shows the result, the rate date and clear errors', async ({ page }) => {
   await page.goto('/prepara-tu-viaje/divisas');
   await expect(page.getByText(/Tasa del 20 de noviembre de 2026/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination } from '@/components/pagination/pagination';
+import { ResponsivePages } from '@/components/pagination/responsive-pages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link';
 import { OFFER_AREAS, OFFER_CATEGORIES, type OfferItem } from '../schemas';
@@ -44,7 +45,6 @@ export async function OffersView({
     const text = params.toString();
     return text ? `${basePath}?${text}` : basePath;
   };
-  const pages = Math.max(1, Math.ceil(model.list.total / model.list.pageSize));
   const filtered = Boolean(model.filters.category || model.filters.area);
   const grid = (offers: OfferItem[]) => (
     <ul className={styles.grid}>
@@ -120,33 +120,54 @@ export async function OffersView({
       ) : null}
 
       {/* Every offer fits in the featured block: no empty "more offers" below it. */}
-      {!filtered && model.featured?.items.length && !model.list.total ? null : (
+      {!filtered && model.featured?.items.length && !model.wide.total ? null : (
         <section aria-labelledby="offers-heading">
-          <h2 id="offers-heading">{filtered ? t('results', { count: model.list.total }) : t('more')}</h2>
-          {model.list.items.length ? (
-            grid(model.list.items)
-          ) : (
-            <EmptyState
-              title={t('empty')}
-              hint={filtered ? t('emptyHint') : undefined}
-              action={
-                filtered ? (
-                  <Link href={basePath} className={styles.clear} prefetch={false}>
-                    {t('filters.clear')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          )}
-          <Pagination
-            page={model.list.page}
-            pages={pages}
-            href={query}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (page) => t('pagination.page', { page, pages }),
+          <h2 id="offers-heading">{filtered ? t('results', { count: model.wide.total }) : t('more')}</h2>
+          {/* SPEC §9: 5 per page from 576 px, 10 below; both pages are rendered and CSS shows one. */}
+          <ResponsivePages
+            render={(variant) => {
+              const list = model[variant];
+              const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+              return (
+                <>
+                  {list.items.length ? (
+                    grid(list.items)
+                  ) : list.total > 0 ? (
+                    // A page that exists at 5 per page but not at 10 (a link shared from a wider screen).
+                    <EmptyState
+                      title={t('emptyPage')}
+                      action={
+                        <Link href={query(pages)} className={styles.clear} prefetch={false}>
+                          {t('lastPage')}
+                        </Link>
+                      }
+                    />
+                  ) : (
+                    <EmptyState
+                      title={t('empty')}
+                      hint={filtered ? t('emptyHint') : undefined}
+                      action={
+                        filtered ? (
+                          <Link href={basePath} className={styles.clear} prefetch={false}>
+                            {t('filters.clear')}
+                          </Link>
+                        ) : undefined
+                      }
+                    />
+                  )}
+                  <Pagination
+                    page={list.page}
+                    pages={pages}
+                    href={query}
+                    labels={{
+                      nav: t('pagination.label'),
+                      previous: t('pagination.previous'),
+                      next: t('pagination.next'),
+                      page: (page) => t('pagination.page', { page, pages }),
+                    }}
+                  />
+                </>
+              );
             }}
           />
         </section>

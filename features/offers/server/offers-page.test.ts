@@ -41,19 +41,31 @@ function offer(id: number, over: Partial<OfferRecord> = {}): OfferRecord {
   };
 }
 
-/** Every offer id shown by a page of /ofertas (featured block and list), walking all its pages. */
-async function idsAcrossPages(audience: 'passengers' | 'employees' | null, params: Record<string, string> = {}) {
+/** Every offer id shown by a page of /ofertas (featured block and list) at one width, walking all its pages. */
+async function idsAcrossPagesAt(
+  variant: 'wide' | 'narrow',
+  audience: 'passengers' | 'employees' | null,
+  params: Record<string, string> = {},
+) {
   const { getOffersPage } = await import('./offers-page');
   const shown: number[] = [];
   let page = 1;
   let pages = 1;
   do {
     const model = await getOffersPage(audience, { ...params, page: String(page) }, 'es', TODAY);
-    shown.push(...(model.featured?.items ?? []).map((o) => o.id), ...model.list.items.map((o) => o.id));
-    pages = Math.max(1, Math.ceil(model.list.total / model.list.pageSize));
+    const list = model[variant];
+    shown.push(...(model.featured?.items ?? []).map((o) => o.id), ...list.items.map((o) => o.id));
+    pages = Math.max(1, Math.ceil(list.total / list.pageSize));
     page++;
   } while (page <= pages);
   return shown;
+}
+
+/** The same ids at both widths (5 and 10 per page), checked to agree. */
+async function idsAcrossPages(audience: 'passengers' | 'employees' | null, params: Record<string, string> = {}) {
+  const wide = await idsAcrossPagesAt('wide', audience, params);
+  expect(sorted(await idsAcrossPagesAt('narrow', audience, params))).toEqual(sorted(wide));
+  return wide;
 }
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
@@ -83,16 +95,16 @@ describe('getOffersPage', () => {
     const first = await getOffersPage(null, {}, 'es', TODAY);
     expect(first.featured?.items).toHaveLength(6);
     expect(first.featured?.items.every((o) => o.featured)).toBe(true);
-    expect(first.list.items.slice(0, 3).every((o) => o.featured)).toBe(true);
-    expect(first.list.items[3]?.featured).toBe(false);
-    expect(first.list.total).toBe(23);
+    expect(first.narrow.items.slice(0, 3).every((o) => o.featured)).toBe(true);
+    expect(first.narrow.items[3]?.featured).toBe(false);
+    expect(first.narrow.total).toBe(23);
 
     const second = await getOffersPage(null, { page: '2' }, 'es', TODAY);
     expect(second.featured).toBeNull();
-    expect(second.list.items).toHaveLength(11);
-    expect(second.list.items.every((o) => !o.featured)).toBe(true);
-    const onFirst = new Set([...(first.featured?.items ?? []), ...first.list.items].map((o) => o.id));
-    expect(second.list.items.filter((o) => onFirst.has(o.id))).toEqual([]);
+    expect(second.narrow.items).toHaveLength(10);
+    expect(second.narrow.items.every((o) => !o.featured)).toBe(true);
+    const onFirst = new Set([...(first.featured?.items ?? []), ...first.narrow.items].map((o) => o.id));
+    expect(second.narrow.items.filter((o) => onFirst.has(o.id))).toEqual([]);
   });
 
   it('shows each passenger offer once on /ofertas/pasajeros (7 featured) and no employee offer', async () => {
@@ -118,7 +130,7 @@ describe('getOffersPage', () => {
     const { getOffersPage } = await import('./offers-page');
     const model = await getOffersPage(null, { category: 'duty_free' }, 'es', TODAY);
     expect(model.featured).toBeNull();
-    expect(model.list.total).toBe(18);
+    expect(model.wide.total).toBe(18);
     const shown = await idsAcrossPages(null, { category: 'duty_free' });
     expect(sorted(shown)).toEqual(sorted(records.value.filter((o) => o.category === 'duty_free').map((o) => o.id)));
   });
@@ -128,10 +140,11 @@ describe('getOffersPage', () => {
     const { getOffersPage } = await import('./offers-page');
     const model = await getOffersPage('employees', {}, 'es', TODAY);
     expect(model.featured).toEqual({ items: [], total: 0, page: 1, pageSize: 6 });
-    expect(model.list.items).toEqual([]);
+    expect(model.wide.items).toEqual([]);
+    expect(model.narrow.items).toEqual([]);
     const passengers = await getOffersPage('passengers', {}, 'es', TODAY);
     expect(passengers.featured?.items).toEqual([]);
-    expect(passengers.list.items.map((o) => o.id)).toHaveLength(3);
+    expect(passengers.wide.items.map((o) => o.id)).toHaveLength(3);
     expect(es.offers.empty).toBe('No hay ofertas destacadas por el momento');
   });
 
@@ -142,6 +155,22 @@ describe('getOffersPage', () => {
     expect(model.filters).toEqual({ category: undefined, area: undefined });
     expect(model.page).toBe(1);
     expect(model.featured?.items.map((o) => o.id)).toEqual([1]);
-    expect(model.list.items.map((o) => o.id)).toEqual([2]);
+    expect(model.wide.items.map((o) => o.id)).toEqual([2]);
+  });
+
+  it.each(['es', 'en'] as const)('pages the list by 5 from 576 px and by 10 below (SPEC §9), in %s', async (locale) => {
+    records.value = Array.from({ length: 23 }, (_, i) => offer(i + 100));
+    const { getOffersPage } = await import('./offers-page');
+    const first = await getOffersPage('passengers', {}, locale, TODAY);
+    expect(first.featured?.items).toEqual([]);
+    expect(first.wide).toMatchObject({ page: 1, pageSize: 5, total: 23 });
+    expect(first.wide.items).toHaveLength(5);
+    expect(first.narrow).toMatchObject({ page: 1, pageSize: 10, total: 23 });
+    expect(first.narrow.items).toHaveLength(10);
+    // The wide page is the start of the narrow one: same order at both sizes.
+    expect(first.narrow.items.slice(0, 5)).toEqual(first.wide.items);
+    const third = await getOffersPage('passengers', { page: '3' }, locale, TODAY);
+    expect(third.wide.items).toHaveLength(5); // offers 11–15 of 23: 5 pages at 5
+    expect(third.narrow.items).toHaveLength(3); // offers 21–23: 3 pages at 10
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { bogotaToday } from '@/lib/clock';
+import { loadBothPageSizes } from '@/lib/list-page-size';
 import { offerQuerySchema, type OfferAudience, type OfferList, type OfferQuery } from '../schemas';
 import { listOffers, listOffersAfter } from './offers-service';
 
@@ -11,12 +12,13 @@ export interface OffersPageModel {
   page: number;
   /** Featured offers, shown above the list on the first page when no filter is applied. */
   featured: OfferList | null;
-  list: OfferList;
+  /** SPEC §9: the list's `page` at 5 per page (from 576 px) and at 10 (below); CSS shows the one that fits. */
+  wide: OfferList;
+  narrow: OfferList;
 }
 
 /** At most this many featured offers in the block above the list; further featured ones open the list. */
 export const FEATURED_BLOCK_SIZE = 6;
-export const OFFERS_PAGE_SIZE = 12;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
@@ -40,15 +42,15 @@ export async function getOffersPage(
   const base = { audience: audience ?? undefined, category, area, establishment: undefined, locale };
   const filters = { category, area };
   if (category || area) {
-    const list = await listOffers({ ...base, featured: undefined, page, pageSize: OFFERS_PAGE_SIZE }, today);
-    return { audience, filters, page, featured: null, list };
+    const { wide, narrow } = await loadBothPageSizes((pageSize) =>
+      listOffers({ ...base, featured: undefined, page, pageSize }, today),
+    );
+    return { audience, filters, page, featured: null, wide, narrow };
   }
   // The block is computed on every page: later pages start after the offers it showed on page 1.
   const featured = await listOffers({ ...base, featured: true, page: 1, pageSize: FEATURED_BLOCK_SIZE }, today);
-  const list = await listOffersAfter(
-    { ...base, featured: undefined, page, pageSize: OFFERS_PAGE_SIZE },
-    featured.items.length,
-    today,
+  const { wide, narrow } = await loadBothPageSizes((pageSize) =>
+    listOffersAfter({ ...base, featured: undefined, page, pageSize }, featured.items.length, today),
   );
-  return { audience, filters, page, featured: page === 1 ? featured : null, list };
+  return { audience, filters, page, featured: page === 1 ? featured : null, wide, narrow };
 }
