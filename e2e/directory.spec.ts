@@ -48,7 +48,7 @@ test('es: filter restaurants by category and terminal, open a detail, see it ope
   await expect(page.getByRole('table', { name: 'Horario' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
     'href',
-    /\/mapas\?terminal=T1&floor=\d&poi=\d+/,
+    /\/mapas\?terminal=1&floor=\d&poi=\d+/,
   );
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
