@@ -44,7 +44,8 @@ describe('proxy', () => {
   });
 
   it('rewrites unknown paths to the localised 404 with status 404', async () => {
-    const response = await proxy(request('/en/does-not-exist'));
+    // No route, and not the shape of a generic content page (/{slug}, /servicios/{pageSlug}…): never rendered.
+    const response = await proxy(request('/en/does/not-exist'));
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/en\/http-404$/);
   });
@@ -165,7 +166,7 @@ describe('proxy with the page cache', () => {
 
   it('does not cache client navigations, unknown paths or the /es redirect', async () => {
     await proxy(request('/servicios/mascotas', { rsc: '1' }));
-    expect((await proxy(request('/no-such-page'))).status).toBe(404);
+    expect((await proxy(request('/no/such-page'))).status).toBe(404);
     expect([307, 308]).toContain((await proxy(request('/es/faq'))).status);
     expect(renders).toHaveLength(0);
   });
@@ -180,6 +181,30 @@ describe('proxy with the page cache', () => {
     const response = await proxy(request('/servicios/mascotas'));
     expect(response.headers.get('x-page-cache')).toBeNull();
     expect(response.headers.get('x-middleware-rewrite') ?? response.headers.get('x-middleware-next')).toBeTruthy();
+  });
+
+  it('caches a generic content page of the store (/{slug}, /servicios/{pageSlug}) like any content page', async () => {
+    const first = await proxy(request('/servicios/nidoteca'));
+    const second = await proxy(request('/guia-nocturna'));
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(second.headers.get('x-page-cache')).toBe('MISS');
+    expect((await proxy(request('/servicios/nidoteca'))).headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('serves the localised 404 page for a generic slug the store has no page for (its page answers 404)', async () => {
+    server.use(http.get(`${origin}/*`, () => new HttpResponse('<html>client-only not found</html>', { status: 404 })));
+    for (const path of [
+      '/no-existe',
+      '/en/servicios/no-existe',
+      '/fr/comunicados/no-existe',
+      '/pt/corporativo/servicios/no-existe',
+    ]) {
+      const response = await proxy(request(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(
+        `${origin}/${path.split('/')[1]?.length === 2 ? path.split('/')[1] : 'es'}/http-404`,
+      );
+    }
   });
 
   it('serves the localised 404 page when a known route finds no data (an unknown flight)', async () => {

@@ -11,7 +11,7 @@ import {
   NOT_FOUND,
   pageCachePolicy,
 } from './lib/page-cache';
-import { matchRoute, type RouteDef } from './lib/routes';
+import { matchPage, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
 import {
   isPreviewSession,
@@ -36,9 +36,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   return { locale: defaultLocale, path: pathname, prefixed: false };
 }
 
-/** The route of a page of the site (not the explicit /404 page, which must answer 404). */
+/**
+ * The route of a page of the site (not the explicit /404 page, which must answer 404). A generic content page
+ * (`/{slug}`, `/servicios/{pageSlug}`…: lib/routes.ts matchStoredPage) counts as one: its page answers 404 when the
+ * store has none there, and the page cache turns that into the site's 404 page (NOT_FOUND below).
+ */
 function knownRoute(path: string): RouteDef | undefined {
-  const match = matchRoute(path);
+  const match = matchPage(path);
   return match && !match.route.status404 ? match.route : undefined;
 }
 

@@ -6,7 +6,9 @@ import es from '@/messages/es.json';
 import {
   breadcrumbTrail,
   buildPath,
+  matchPage,
   matchRoute,
+  matchStoredPage,
   PREVIEW_SEGMENT,
   ROUTE_QUERY_PARAMS,
   ROUTES,
@@ -144,6 +146,69 @@ describe('matchRoute', () => {
     expect(
       buildPath(`/${PREVIEW_SEGMENT}/[pageType]/[slug]/[...tail]`, { pageType: 'a', slug: 'b', tail: 'c/d e' }),
     ).toBe(`/${PREVIEW_SEGMENT}/a/b/c/d%20e`);
+  });
+});
+
+describe('generic content pages (matchStoredPage, matchPage)', () => {
+  it('lets a registered route win over the generic patterns', () => {
+    for (const path of [
+      '/servicios/mascotas',
+      '/comunicados/tasa-aeroportuaria',
+      '/corporativo/servicios/reconocimientos',
+      '/faq',
+      '/404',
+      '/servicios/taxis',
+    ]) {
+      expect(matchStoredPage(path), path).toBeUndefined();
+      expect(matchPage(path)).toEqual(matchRoute(path));
+    }
+  });
+
+  it('matches a slug no route names under /{slug}, /servicios, /comunicados and /corporativo/servicios', () => {
+    expect(matchPage('/guia-nocturna')?.route).toMatchObject({
+      path: '/guia-nocturna',
+      storedPage: true,
+      parent: '/',
+      layout: 'site',
+    });
+    expect(matchPage('/servicios/nidoteca/')?.route).toMatchObject({
+      path: '/servicios/nidoteca',
+      parent: '/servicios',
+      section: 'services',
+      key: 'servicios',
+    });
+    expect(matchPage('/comunicados/cierre-pista-norte')?.route).toMatchObject({
+      parent: '/comunicados',
+      section: 'press',
+    });
+    expect(matchPage('/corporativo/servicios/becas')?.route).toMatchObject({
+      parent: '/corporativo',
+      section: 'corporate',
+    });
+    expect(breadcrumbTrail(matchPage('/servicios/nidoteca')!.route).map((r) => r.path)).toEqual([
+      '/',
+      '/servicios',
+      '/servicios/nidoteca',
+    ]);
+    // Registered routes are untouched: matchRoute still knows only them.
+    expect(matchRoute('/servicios/nidoteca')).toBeUndefined();
+  });
+
+  it('leaves every other path unknown (the site 404)', () => {
+    for (const path of [
+      '/otra/seccion/nueva',
+      '/corporativo/nuevo',
+      '/servicios/taxis/otra',
+      '/Mayusculas',
+      '/con_guion_bajo',
+      '/-guion',
+      '/doble--guion',
+      '/servicios/%C3%B1',
+      `/${'a'.repeat(121)}`,
+      '/http-404',
+    ]) {
+      expect(matchPage(path), path).toBeUndefined();
+    }
   });
 });
 

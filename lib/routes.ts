@@ -65,6 +65,8 @@ export interface RouteDef {
    * key; any other (a campaign tag, `?chatbot=1` read by a client island, random junk) is served the same page.
    */
   query?: readonly string[];
+  /** A generic page of the content store, not a registered route (matchStoredPage): 404 when the store has none. */
+  storedPage?: boolean;
 }
 
 type RouteInput = Omit<RouteDef, 'key' | 'layout'> & { key?: string; layout?: Layout };
@@ -442,6 +444,56 @@ export function matchRoute(path: string): RouteMatch | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Generic content pages (SPEC §2: `/{slug}`, `/servicios/{pageSlug}`, `/comunicados/{pageSlug}`,
+ * `/corporativo/servicios/{pageSlug}`): a path under one of these patterns that no route above claims is a
+ * page of the content store. Such a page needs no code change: the catch-all page renders it when the store
+ * has a published page there and answers 404 otherwise (the proxy then serves the site's 404 page, as for an
+ * unknown flight). Registered routes always win (`matchRoute` is asked first).
+ */
+export const STORED_PAGE_PATTERNS: readonly { prefix: string; parent: string; section: Section }[] = [
+  { prefix: '', parent: '/', section: 'help' },
+  { prefix: '/servicios', parent: '/servicios', section: 'services' },
+  { prefix: '/comunicados', parent: '/comunicados', section: 'press' },
+  { prefix: '/corporativo/servicios', parent: '/corporativo', section: 'corporate' },
+];
+
+/** Lower-case words joined by hyphens, like every slug of the site. */
+const STORED_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_STORED_SLUG = 120;
+/** Single segments that are pages of the app without being routes (the 404 view, the preview's segment). */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['http-404', PREVIEW_SEGMENT]);
+
+/**
+ * The route of a content-store page at `path` when no registered route claims the path and it has the shape
+ * of a generic page; whether the store holds a page there is the page's to say. Its key is its parent's
+ * (texts of a stored page come from the store), `storedPage` marks it.
+ */
+export function matchStoredPage(path: string): RouteMatch | undefined {
+  if (matchRoute(path)) return undefined;
+  const segments = segmentsOf(path);
+  const slug = segments[segments.length - 1] ?? '';
+  if (!STORED_SLUG.test(slug) || slug.length > MAX_STORED_SLUG || RESERVED_SLUGS.has(slug)) return undefined;
+  const prefix = segments.length > 1 ? `/${segments.slice(0, -1).join('/')}` : '';
+  const pattern = STORED_PAGE_PATTERNS.find((p) => p.prefix === prefix);
+  if (!pattern) return undefined;
+  const parent = ROUTES.find((r) => r.path === pattern.parent) as RouteDef;
+  const route: RouteDef = {
+    path: `${prefix}/${slug}`,
+    key: parent.key,
+    section: pattern.section,
+    layout: 'site',
+    parent: pattern.parent,
+    storedPage: true,
+  };
+  return { route, params: {} };
+}
+
+/** A registered route, else a generic content page's (matchStoredPage): what the catch-all page and the proxy serve. */
+export function matchPage(path: string): RouteMatch | undefined {
+  return matchRoute(path) ?? matchStoredPage(path);
 }
 
 export function routeByPath(path: string): RouteDef {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { matchRoute } from '@/lib/routes';
+import { matchPage } from '@/lib/routes';
 import { FACTS, LIVE_FACT_NAMES } from './facts';
 import type { ContentPage } from './schemas';
 
@@ -15,7 +15,7 @@ export function contentFileProblems(page: ContentPage, file: string): string[] {
   const problems: string[] = [];
   const expectedFile = `${page.path.slice(1)}.ts`;
   if (path.posix.normalize(file.split(path.sep).join('/')) !== expectedFile) problems.push(`file should be content/pages/${expectedFile}`);
-  if (!matchRoute(page.path)) problems.push(`no route ${page.path} in lib/routes.ts`);
+  if (!matchPage(page.path)) problems.push(`no route or generic page path ${page.path} (lib/routes.ts)`);
   const shape = (blocks: ContentPage['locales']['es']['blocks']) => blocks.map((b) => b.type).join(',');
   const esShape = shape(page.locales.es.blocks);
   for (const locale of ['en', 'fr', 'pt'] as const) {

@@ -36,7 +36,10 @@ describe('preview', () => {
     expect(previewPath(['eldorado-sostenible', 'servicios', 'agua'])).toBe('/eldorado-sostenible/servicios/agua');
     expect(previewPath(['corporativo', 'servicios', 'reconocimientos', 'extra', 'mas'])).toBeNull();
     expect(previewPath(['servicios', 'mascotas', 'extra'])).toBeNull();
-    expect(previewPath(['no-existe'])).toBeNull();
+    expect(previewPath(['otra', 'seccion', 'nueva'])).toBeNull();
+    // A generic page's path (/{slug}, /servicios/{pageSlug}…): its draft can be previewed before it is published.
+    expect(previewPath(['guia-nocturna'])).toBe('/guia-nocturna');
+    expect(previewPath(['servicios', 'nidoteca'])).toBe('/servicios/nidoteca');
     expect(previewPath(['404'])).toBeNull();
   });
 });

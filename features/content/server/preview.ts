@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { config } from '@/lib/config';
-import { matchRoute } from '@/lib/routes';
+import { matchPage } from '@/lib/routes';
 import { isPreviewSession, PREVIEW_COOKIE } from '@/lib/security/preview-session';
 import { secretsEqual } from '@/lib/security/secrets';
 
@@ -29,7 +29,7 @@ export function previewPath(rest: string[] | undefined): string | null {
   if (segments.length > MAX_PREVIEW_SEGMENTS) return null;
   if (segments.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) return null;
   const path = `/${segments.join('/')}`;
-  const match = matchRoute(path);
+  const match = matchPage(path);
   if (!match || match.route.hidden || match.route.status404 || match.route.requiresSecret) return null;
   return path;
 }

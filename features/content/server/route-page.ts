@@ -84,10 +84,12 @@ export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promi
   const [content, route] = await Promise.all([getContentView(path, locale), getRouteTitle(locale, match.route)]);
   const seo = content?.seo ?? {};
   const common = await getTranslations({ locale, namespace: 'common' });
+  // A generic page of the store has no name of its own in messages (its key is its parent's): the page's title.
+  const name = match.route.storedPage && content ? content.title : route.title;
   return pageMetadata({
     locale,
     path,
-    title: seo.title ?? route.title,
+    title: seo.title ?? name,
     description: seo.description ?? content?.description ?? route.description,
     siteName: common('siteName'),
     noIndex: match.route.hidden || seo.noindex === true,
