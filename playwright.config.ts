@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PREVIEW_SECRET } from './e2e/support/preview';
+import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './e2e/support/preview';
 
 /**
  * End-to-end tests against the production build (`next build` + `next start`), the embedded
@@ -42,6 +42,7 @@ const serverEnv = {
   APP_NOW: E2E_APP_NOW,
   SITE_URL: baseURL,
   PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+  REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   // The tests play the one proxy in front of Next: a spec gives a simulated client its own X-Forwarded-For.
   TRUSTED_PROXY_HOPS: '1',
   // The tests switch the captcha off explicitly; the second server keeps its default (ALTCHA, captcha.spec.ts).

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listNews, listStoredPagePaths, listStories } from '@/features/content/server';
 import { config } from '@/lib/config';
 import { locales, localeTags, localizePath } from '@/lib/i18n/locales';
-import { BRAND, ROUTES } from '@/lib/routes';
+import { BRAND, matchStoredPage, ROUTES } from '@/lib/routes';
 
 // Read from the content store on request (the store changes without a rebuild).
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ function entriesFor(path: string, extra: Omit<Entry, 'url' | 'alternates'>): Ent
 
 /**
  * Every public page in the four locales with hreflang alternates: the routes module plus the content
- * store (news and stories; pages whose SEO fields say `noindex` are left out).
+ * store (generic pages no route names, news and stories; pages whose SEO fields say `noindex` are left out).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, news, stories] = await Promise.all([listStoredPagePaths(), listNews('es'), listStories('es')]);
@@ -31,9 +31,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...(updated.has(route.path) ? { lastModified: updated.get(route.path) } : {}),
     }),
   );
+  // Generic pages of the store that no registered route names (`/{slug}`, `/servicios/{pageSlug}`…).
+  const storedPages = pages
+    .filter((page) => !page.noindex && matchStoredPage(page.path))
+    .flatMap((page) =>
+      entriesFor(page.path, { changeFrequency: 'weekly', priority: 0.6, lastModified: page.updatedAt }),
+    );
   const articles = [
     ...news.map((n) => ({ path: `/${BRAND}-informa/${n.slug}`, date: n.publishedAt })),
     ...stories.map((s) => ({ path: `/historiasde${BRAND}/${s.slug}`, date: s.publishedAt })),
   ].flatMap(({ path, date }) => entriesFor(path, { changeFrequency: 'monthly', priority: 0.5, lastModified: date }));
-  return [...routes, ...articles];
+  return [...routes, ...storedPages, ...articles];
 }

@@ -19,7 +19,7 @@ import {
 } from './entry-schemas';
 import { sanitizeBlocks } from './sanitize-blocks';
 import { sanitizeRichText } from './sanitize';
-import { contentPageSchema, type ContentPage } from './schemas';
+import { contentPageSchema, type ContentPage, type PublishPageInput } from './schemas';
 
 /*
  * The content seed: writes the versioned content files into the store. Idempotent: rows are keyed
@@ -95,10 +95,12 @@ function parseList<T>(
 
 type PageRow = typeof contentPages.$inferInsert;
 
-export function pageRows(page: ContentPage, status: 'published' | 'draft'): PageRow[] {
+/** One row per locale the page has (a content file has all four; a page published through the API may have only es). */
+export function pageRows(page: ContentPage | PublishPageInput, status: 'published' | 'draft'): PageRow[] {
   const section = page.path.split('/').filter(Boolean)[0] ?? '';
-  return locales.map((locale) => {
+  return locales.flatMap((locale) => {
     const localized = page.locales[locale];
+    if (!localized) return [];
     const row = {
       path: page.path,
       locale,
@@ -111,11 +113,11 @@ export function pageRows(page: ContentPage, status: 'published' | 'draft'): Page
       seo: { ...page.seo, ...localized.seo },
       updatedAt: page.updatedAt,
     };
-    return { ...row, hash: hashOf(row) };
+    return [{ ...row, hash: hashOf(row) }];
   });
 }
 
-async function upsertPages(db: Executor, rows: PageRow[]): Promise<string[]> {
+export async function upsertPages(db: Executor, rows: PageRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const written = await db
     .insert(contentPages)

@@ -1,6 +1,6 @@
 import type { ContentBlock, ContentPageInput, LocalizedPage } from '@/features/content/schemas';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { ROUTES, type RouteDef } from '@/lib/routes';
+import { matchStoredPage, ROUTES, type RouteDef } from '@/lib/routes';
 import type { SearchRecord } from './schemas';
 
 /*
@@ -108,12 +108,14 @@ export interface RecordInput {
 /** One record per route: the content page's texts where there is one, else the route's `pages.*` texts. */
 export function pageRecords({ locale, messages, contentPages }: RecordInput): SearchRecord[] {
   const byPath = new Map(contentPages.map((p) => [p.path, p]));
-  return searchableRoutes().map((route) => {
+  // Generic pages of the content store that no registered route names (lib/routes.ts matchStoredPage).
+  const storedRoutes = contentPages.flatMap((p) => matchStoredPage(p.path)?.route ?? []);
+  return [...searchableRoutes(), ...storedRoutes].map((route) => {
     const content = byPath.get(route.path);
     const localized = content ? localizedContent(content, locale) : undefined;
     const title = localized?.title ?? messageAt(messages, `pages.${route.key}.title`) ?? route.path;
     const description = localized?.description ?? messageAt(messages, `pages.${route.key}.description`) ?? '';
-    const intro = messageAt(messages, `pages.${route.key}.intro`) ?? '';
+    const intro = route.storedPage ? '' : (messageAt(messages, `pages.${route.key}.intro`) ?? '');
     const blocks = localized?.blocks.map((b) => {
       const { title: blockTitle, text } = blockText(b);
       return blockTitle ? `${blockTitle}. ${text}` : text;

@@ -23,7 +23,8 @@ export {
   type EntryView,
   type FaqGroup,
 } from './entries';
-export { listStoredPagePaths } from './store';
+export { listPublishedPages, listStoredPagePaths, type PublishedPage } from './store';
 export { documentPdf } from './document-pdf';
 export { hasPreviewSession, isPreviewSecret, previewMetadata, previewPath } from './preview';
 export { assertRevalidateAuthorized, revalidatePaths } from './revalidate';
+export { publishPage, type PublishReport } from './publish';

@@ -115,6 +115,40 @@ export const listStoredPagePaths = cache(
     }),
 );
 
+/** A published page with the locales it has (es always: the source), for the search index. */
+export interface PublishedPage {
+  path: string;
+  updatedAt: string;
+  locales: Partial<Record<Locale, { title: string; description: string; blocks: ContentBlock[] }>>;
+}
+
+/**
+ * Every published page with its text in each locale it has: what the site search and the assistant index, so a
+ * page written to the store after the build is found as soon as the index is rebuilt. Throws when the store
+ * cannot be read (the index then keeps the pages built into the server).
+ */
+export async function listPublishedPages(): Promise<PublishedPage[]> {
+  const rows = await getDb()
+    .select({
+      path: contentPages.path,
+      locale: contentPages.locale,
+      title: contentPages.title,
+      description: contentPages.description,
+      blocks: contentPages.blocks,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.status, 'published'))
+    .orderBy(asc(contentPages.path));
+  const byPath = new Map<string, PublishedPage>();
+  for (const row of rows) {
+    const page = byPath.get(row.path) ?? { path: row.path, updatedAt: row.updatedAt, locales: {} };
+    page.locales[row.locale as Locale] = { title: row.title, description: row.description, blocks: row.blocks as ContentBlock[] };
+    byPath.set(row.path, page);
+  }
+  return [...byPath.values()].filter((page) => page.locales.es);
+}
+
 type EntryRow = typeof contentEntries.$inferSelect;
 
 function toEntry(row: EntryRow, locale: Locale): StoredEntry {

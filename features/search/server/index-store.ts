@@ -1,5 +1,6 @@
 import 'server-only';
-import { getFaqGroups } from '@/features/content/server';
+import { getFaqGroups, listPublishedPages } from '@/features/content/server';
+import type { ContentPageInput } from '@/features/content/schemas';
 import { loadDirectory } from '@/features/establishments/server';
 import { listOffers } from '@/features/offers/server';
 import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
@@ -68,14 +69,37 @@ async function faqEntries(locale: Locale): Promise<readonly FaqEntryGroup[]> {
   }
 }
 
+/**
+ * The content pages to index: those of the store (published, as they are now: a page written after the build is
+ * included) over the build-time manifest, which stands in for a page the store lacks or when it cannot be read.
+ */
+export async function indexedContentPages(): Promise<readonly ContentPageInput[]> {
+  const byPath = new Map<string, ContentPageInput>(CONTENT_PAGES.map((page) => [page.path, page]));
+  try {
+    for (const page of await listPublishedPages()) {
+      const es = page.locales.es!;
+      const localized = Object.fromEntries(locales.map((l) => [l, page.locales[l] ?? es]));
+      byPath.set(page.path, {
+        path: page.path,
+        updatedAt: page.updatedAt,
+        locales: localized as ContentPageInput['locales'],
+      });
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'content store unavailable; indexing the built-in pages');
+  }
+  return [...byPath.values()];
+}
+
 export async function buildRecords(locale: Locale): Promise<{ site: SearchRecord[]; passages: SearchRecord[] }> {
-  const [messages, directory, offers, faq] = await Promise.all([
+  const [messages, directory, offers, faq, contentPages] = await Promise.all([
     loadMessages(locale),
     directoryEntries(),
     validOffers(locale),
     faqEntries(locale),
+    indexedContentPages(),
   ]);
-  const input = { locale, messages, contentPages: CONTENT_PAGES };
+  const input = { locale, messages, contentPages };
   const offersSection = messageAt(messages, 'pages.ofertas.title') ?? 'Ofertas';
   const faqSection = messageAt(messages, 'pages.faq.title') ?? 'FAQ';
   const topicLabel = (topic: string) => messageAt(messages, `content.faq.topics.${topic}`);
