@@ -133,9 +133,10 @@ export async function upsertPages(db: Executor, rows: PageRow[]): Promise<string
         seo: sql`excluded.seo`,
         updatedAt: sql`excluded.updated_at`,
         hash: sql`excluded.hash`,
+        source: sql`excluded.source`,
         savedAt: sql`now()`,
       },
-      setWhere: sql`${contentPages.hash} is distinct from excluded.hash`,
+      setWhere: sql`${contentPages.hash} is distinct from excluded.hash or ${contentPages.source} is distinct from excluded.source`,
     })
     .returning({ path: contentPages.path });
   return written.map((r) => r.path);
@@ -144,7 +145,14 @@ export async function upsertPages(db: Executor, rows: PageRow[]): Promise<string
 async function removeMissingPages(db: Executor, status: 'published' | 'draft', keep: string[]): Promise<string[]> {
   const removed = await db
     .delete(contentPages)
-    .where(keep.length ? and(eq(contentPages.status, status), notInArray(contentPages.path, keep)) : eq(contentPages.status, status))
+    // Only the files' pages: an operator's page (PUT /api/v2/content/pages) has no file and stays.
+    .where(
+      and(
+        eq(contentPages.status, status),
+        eq(contentPages.source, 'file'),
+        keep.length ? notInArray(contentPages.path, keep) : undefined,
+      ),
+    )
     .returning({ path: contentPages.path });
   return removed.map((r) => r.path);
 }

@@ -22,7 +22,7 @@ export interface PublishReport {
  * lasts until then unless its file is added.
  */
 export async function publishPage(page: PublishPageInput): Promise<PublishReport> {
-  const rows = pageRows(page, 'published');
+  const rows = pageRows(page, 'published').map((row) => ({ ...row, source: 'operator' as const }));
   const given = rows.map((row) => row.locale as Locale);
   const changed = await getDb().transaction(async (tx) => {
     const written = await upsertPages(tx, rows);

@@ -9,6 +9,9 @@ import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueInde
 
 export const CONTENT_LOCALES = ['es', 'en', 'fr', 'pt'] as const;
 export const CONTENT_STATUSES = ['published', 'draft'] as const;
+/** Where a page came from: a content file (the seed keeps the store equal to the files) or an operator's PUT. */
+export const CONTENT_SOURCES = ['file', 'operator'] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const ENTRY_KINDS = ['news', 'story', 'event', 'faq'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -39,10 +42,13 @@ export const contentPages = pgTable(
     /** Date the facts were last checked, from the content file. */
     updatedAt: date('updated_at').notNull(),
     hash: text('hash').notNull(),
+    /** A file's page is removed when its file goes; an operator's page stays until the operator removes it. */
+    source: text('source').$type<ContentSource>().notNull().default('file'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('content_pages_path_locale_status_idx').on(t.path, t.locale, t.status),
+    check('content_pages_source_check', sql`${t.source} in (${sqlList(CONTENT_SOURCES)})`),
     check('content_pages_locale_check', sql`${t.locale} in (${sqlList(CONTENT_LOCALES)})`),
     check('content_pages_status_check', sql`${t.status} in (${sqlList(CONTENT_STATUSES)})`),
   ],

@@ -105,6 +105,18 @@ describe('PUT /api/v2/content/pages', () => {
     expect((await localeIndexes('en')).site.records.some((r) => r.objectID === 'page:/servicios/nidoteca')).toBe(true);
   });
 
+  it('survives a restart: the start-up seed that mirrors the content files keeps an operator page', async () => {
+    expect((await put(nursery)).status).toBe(200);
+    // What the server runs at start-up (seed-on-start.ts), with the content files read from disk.
+    const { seedContent } = await import('@/features/content/seed');
+    const { readContentFilesFromDisk } = await import('@/features/content/content-files');
+    const { contentEntriesInput } = await import('@/features/content/content-entries');
+    await seedContent(handle.db, { files: await readContentFilesFromDisk(), entries: contentEntriesInput }, () => 0);
+    expect((await sitemap()).map((e) => e.url)).toContain(`${SITE}/en/servicios/nidoteca`);
+    // The files' own pages are still mirrored (a page without a file but from one would go).
+    expect((await sitemap()).map((e) => e.url)).toContain(`${SITE}/servicios/mascotas`);
+  });
+
   it('is idempotent and replaces the page (a locale left out falls back to es)', async () => {
     expect(await (await put(nursery)).json()).toMatchObject({ changed: false });
     expect(await (await put({ ...nursery, locales: { es: nursery.locales.es } })).json()).toMatchObject({
