@@ -95,6 +95,29 @@ test.describe('PQRS', () => {
     expect(errors).toEqual([]);
   });
 
+  test('en: a compliment is thanked for the opinion (SPEC §8), not told a request was sent', async ({ page }) => {
+    await page.goto('/en/contacto#pqrs');
+    const form = page.getByRole('form', { name: 'PQRS form' });
+    await form.getByLabel('Type of request').selectOption('Felicitacion');
+    await form.getByLabel('Topic').selectOption('Otros');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeFocused();
+    await form.getByLabel('Full name').fill('John Smith');
+    await form.getByLabel('Email').fill(`compliment-${Date.now()}@example.com`);
+    await form.getByLabel('Mobile phone').fill('3001234567');
+    await form.getByLabel('Date it happened').fill('2026-11-21');
+    await form.getByLabel('Time it happened').fill('09:15');
+    await form.getByLabel('Comment').fill('The staff at belt 4 were wonderful.');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: /Step 3 of 3/ })).toBeFocused();
+    await form.getByLabel(/I accept the terms/).check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you for sharing your opinion with us' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText(/Filing number: PQRS-2026-\d{6}/);
+    await expectNoAxeViolations(page);
+  });
+
   test('es: validation shows every message, focus goes to the first invalid field', async ({ page }) => {
     await page.goto('/contacto');
     const form = page.getByRole('form', { name: 'Formulario PQRS' });
