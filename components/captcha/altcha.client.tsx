@@ -9,6 +9,8 @@ import styles from './captcha.module.scss';
 
 type AltchaElement = HTMLElement & WidgetMethods;
 
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, disableAutoFocus: true });
+
 /** The widget's strings, from our messages (its own bundle carries English only). */
 function registerStrings(locale: string, strings: CaptchaLabels['captcha']['widget']): void {
   globalThis.$altcha.i18n.set(locale, { ...strings, footer: '', ariaLinkLabel: '' });
@@ -48,19 +50,21 @@ export default function Altcha({
       tokenListener.current(state === 'verified' ? payload : undefined);
     };
     element.addEventListener('statechange', onState);
-    void element.configure({
-      challenge: challengeUrl,
-      language: locale,
-      auto: 'onload',
-      hideFooter: true,
-      disableAutoFocus: true,
-    });
     return () => element.removeEventListener('statechange', onState);
-  }, [challengeUrl, locale, labels.captcha.widget]);
+  }, [locale, labels.captcha.widget]);
 
+  // Configured by attributes, read when the element starts: its methods (configure…) exist only after its
+  // own `load` event, which may come after this component's effects.
   return (
     <div className={styles.captcha} role="group" aria-label={labels.captcha.label}>
-      <altcha-widget ref={widget} language={locale} type="checkbox" />
+      <altcha-widget
+        ref={widget}
+        challenge={challengeUrl}
+        auto="onload"
+        language={locale}
+        type="checkbox"
+        configuration={WIDGET_CONFIGURATION}
+      />
       {error ? (
         <p id="captcha-error" className={styles.error} role="alert">
           {error}
