@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '@/lib/server/db';
 import { secretsEqual } from '@/lib/security/secrets';
-import { storedOrNewAppSecret } from '@/lib/server/app-secret';
+import { rememberedAppSecret } from '@/lib/server/app-secret';
 
 /*
  * The two secrets of a subscription, neither stored as such:
@@ -15,23 +15,10 @@ import { storedOrNewAppSecret } from '@/lib/server/app-secret';
  */
 
 const KEY_NAME = 'flight-alert-links';
-const keys = new WeakMap<Database, Promise<Buffer>>();
 
-async function storedOrNewKey(db: Database): Promise<Buffer> {
-  const { key } = await storedOrNewAppSecret(db, KEY_NAME, () => ({ key: randomBytes(32).toString('base64') }));
+async function linkKey(db: Database): Promise<Buffer> {
+  const { key } = await rememberedAppSecret(db, KEY_NAME, () => ({ key: randomBytes(32).toString('base64') }));
   return Buffer.from(key, 'base64');
-}
-
-function linkKey(db: Database): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = storedOrNewKey(db).catch((error: unknown) => {
-      keys.delete(db);
-      throw error;
-    });
-    keys.set(db, key);
-  }
-  return key;
 }
 
 /** The token of a subscription's confirm and unsubscribe links. */

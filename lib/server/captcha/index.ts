@@ -3,7 +3,7 @@ import { config, type AppConfig } from '../../config';
 import { AppError, notFound, serviceUnavailable } from '../../http/errors';
 import { getDb } from '../db';
 import { logger } from '../log';
-import { storedOrNewAppSecret } from '../app-secret';
+import { rememberedAppSecret } from '../app-secret';
 import { clientIp, enforceRateLimits, rateLimitStore, type RateLimitStore } from '../rate-limit';
 import { CAPTCHA_CHALLENGE_PATH, type PublicCaptcha } from '../../security/captcha';
 import { createAltchaChallenge, verifyAltchaPayload, type AltchaSettings } from './altcha';
@@ -66,7 +66,7 @@ export async function altchaSettings(): Promise<AltchaSettings> {
   const { ALTCHA_HMAC_KEY, ALTCHA_COUNTER_MAX } = config();
   const hmacKey =
     ALTCHA_HMAC_KEY ??
-    (await storedOrNewAppSecret(getDb(), 'altcha-hmac-key', () =>
+    (await rememberedAppSecret(getDb(), 'altcha-hmac-key', () =>
       Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
     ));
   return { hmacKey, counterMax: ALTCHA_COUNTER_MAX };
