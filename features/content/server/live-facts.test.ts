@@ -5,7 +5,7 @@ import { prepareBlocks } from '../render-blocks';
 import { contentBlockSchema } from '../schemas';
 
 const configuration = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/features/config/server', () => ({ getClientConfiguration: configuration.get }));
+vi.mock('@/features/client-configuration/server', () => ({ getClientConfiguration: configuration.get }));
 
 const { liveFacts } = await import('./live-facts');
 

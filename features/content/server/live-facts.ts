@@ -1,6 +1,6 @@
 import 'server-only';
-import { getClientConfiguration } from '@/features/config/server';
-import type { ClientConfiguration } from '@/features/config/schemas';
+import { getClientConfiguration } from '@/features/client-configuration/server';
+import type { ClientConfiguration } from '@/features/client-configuration/schemas';
 import type { LiveFacts } from '@/lib/facts';
 import { formatCop } from '@/lib/facts';
 import { localeTags, type Locale } from '@/lib/i18n/locales';

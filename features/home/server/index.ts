@@ -1,6 +1,6 @@
 import 'server-only';
-import { getClientConfiguration } from '@/features/config/server';
-import type { HomeTopBanner } from '@/features/config/schemas';
+import { getClientConfiguration } from '@/features/client-configuration/server';
+import type { HomeTopBanner } from '@/features/client-configuration/schemas';
 import { now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PromoItem } from '../promo';

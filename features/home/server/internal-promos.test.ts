@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const configuration = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/features/config/server', () => ({ getClientConfiguration: configuration.get }));
+vi.mock('@/features/client-configuration/server', () => ({ getClientConfiguration: configuration.get }));
 
 const { internalPromos } = await import('.');
 

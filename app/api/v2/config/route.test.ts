@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serviceUnavailable } from '@/lib/http/errors';
 
 const getClientConfiguration = vi.fn();
-vi.mock('@/features/config/server', () => ({ getClientConfiguration: () => getClientConfiguration() }));
+vi.mock('@/features/client-configuration/server', () => ({ getClientConfiguration: () => getClientConfiguration() }));
 
 const { GET } = await import('./route');
 

@@ -1,4 +1,4 @@
-import { getClientConfiguration } from '@/features/config/server';
+import { getClientConfiguration } from '@/features/client-configuration/server';
 import { withApiErrors } from '@/lib/http/handler';
 
 export const runtime = 'nodejs';

@@ -1,4 +1,4 @@
-import { registerConfigApi } from '@/features/config/openapi';
+import { registerConfigApi } from '@/features/client-configuration/openapi';
 import { registerCurrencyApi } from '@/features/currency/openapi';
 import { registerEstablishmentsApi } from '@/features/establishments/openapi';
 import { registerContentApi } from '@/features/content/openapi';

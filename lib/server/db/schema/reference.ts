@@ -24,7 +24,7 @@ export const BUSINESS_KINDS = [
 ] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
-/** Keys of the `app_config` table; each value's shape is validated by features/config/schemas.ts. */
+/** Keys of the `app_config` table; each value's shape is validated by features/client-configuration/schemas.ts. */
 export const APP_CONFIG_KEYS = [
   'homeTopBanner',
   'airportState',

@@ -2,7 +2,7 @@ import type { AppConfigKey } from '../schema';
 
 /**
  * Default values of the `app_config` table. Their shapes are the client-configuration contract in
- * features/config/schemas.ts; a test there checks these values against it.
+ * features/client-configuration/schemas.ts; a test there checks these values against it.
  * homeTopBanner may be null (no banner). The banner images are made by the site, not seeded.
  */
 export const appConfigValues = {
