@@ -101,11 +101,11 @@ export default defineConfig([
     },
   },
   {
-    // One link for the site: components/link/link.tsx wraps next-intl's Link with the prefetch policy;
-    // one lazy(): components/lazy/lazy-with-fallback.tsx, whose islands survive a chunk that cannot be fetched.
+    // One link for the site: components/link/link.client.tsx wraps next-intl's Link with the prefetch policy;
+    // one lazy(): components/lazy/lazy-with-fallback.client.tsx, whose islands survive a chunk that cannot be fetched.
     name: 'project/site-link',
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
-    ignores: ['components/link/link.tsx', 'components/lazy/lazy-with-fallback.tsx', '**/*.test.tsx'],
+    ignores: ['components/link/link.client.tsx', 'components/lazy/lazy-with-fallback.client.tsx', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -115,18 +115,18 @@ export default defineConfig([
               name: '@/lib/i18n/navigation',
               importNames: ['Link'],
               message:
-                "Use Link from '@/components/link/link': it prefetches on intent, never offline, on 2g or with data saver.",
+                "Use Link from '@/components/link/link.client': it prefetches on intent, never offline, on 2g or with data saver.",
             },
             {
               name: 'react',
               importNames: ['lazy'],
               message:
-                "Use lazyWithFallback from '@/components/lazy/lazy-with-fallback': a plain lazy() raises the error page when its chunk cannot be fetched (offline).",
+                "Use lazyWithFallback from '@/components/lazy/lazy-with-fallback.client': a plain lazy() raises the error page when its chunk cannot be fetched (offline).",
             },
             {
               name: 'next/dynamic',
               message:
-                "Use lazyWithFallback from '@/components/lazy/lazy-with-fallback': it shows a fallback when the chunk cannot be fetched (offline).",
+                "Use lazyWithFallback from '@/components/lazy/lazy-with-fallback.client': it shows a fallback when the chunk cannot be fetched (offline).",
             },
           ],
         },

@@ -9,10 +9,10 @@ import { now } from '@/lib/clock';
 import { GENERATED_AT_META } from '@/lib/browser/generated-at';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { AppProviders } from '@/components/providers/app-providers';
+import { AppProviders } from '@/components/providers/app-providers.client';
 import { Analytics } from '@/features/analytics/components/analytics.client';
 import { AccessibilityPrePaint } from '@/features/accessibility/components/pre-paint-script';
-import { AccessibilityWidgetLoader } from '@/features/accessibility/components/widget-loader';
+import { AccessibilityWidgetLoader } from '@/features/accessibility/components/widget-loader.client';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

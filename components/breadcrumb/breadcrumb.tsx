@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import styles from './breadcrumb.module.scss';
 
 export interface BreadcrumbItem {
@@ -15,11 +15,7 @@ export function Breadcrumb({ items, label }: { items: BreadcrumbItem[]; label: s
           const current = index === items.length - 1;
           return (
             <li key={item.href}>
-              {current ? (
-                <span aria-current="page">{item.label}</span>
-              ) : (
-                <Link href={item.href}>{item.label}</Link>
-              )}
+              {current ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyWithFallback, type FallbackProps } from '@/components/lazy/lazy-with-fallback';
+import { lazyWithFallback, type FallbackProps } from '@/components/lazy/lazy-with-fallback.client';
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { CaptchaNotice } from './captcha-notice';
 import type { CaptchaLabels } from './labels';

@@ -13,8 +13,8 @@ import {
 import { now } from '@/lib/clock';
 import { isLocale } from '@/lib/i18n/locales';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
-import { ScrollToTop } from './footer/scroll-to-top';
-import { Link } from '@/components/link/link';
+import { ScrollToTop } from './footer/scroll-to-top.client';
+import { Link } from '@/components/link/link.client';
 import styles from './footer/footer.module.scss';
 
 /** The airport's social profiles. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import styles from './pagination.module.scss';
 
 export interface PaginationLabels {

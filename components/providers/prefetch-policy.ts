@@ -1,6 +1,6 @@
 'use client';
 
-import { useNetworkStatus, type NetworkStatus } from './network-status';
+import { useNetworkStatus, type NetworkStatus } from './network-status.client';
 
 /**
  * Prefetch policy (SPEC §2 "Prefetch is skipped when offline, on 2g or in data-saver mode").

@@ -1,5 +1,5 @@
 import { EldoradoEmblem } from '@/components/icons/eldorado-emblem';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import styles from './logo.module.scss';
 
 /** The site's logo (emblem + wordmark) linking home; its accessible name is the site name. */

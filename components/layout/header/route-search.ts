@@ -1,4 +1,4 @@
-import type { MenuCategoryView } from './hamburger-menu';
+import type { MenuCategoryView } from './hamburger-menu.client';
 
 /** What the header's route finder searches: a page title, its link and the menu category it sits in. */
 export interface RouteSearchEntry {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { isChatbotExcluded } from '../constants';
 import type { ChatbotLabels } from './labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import styles from './exhibition.module.scss';
 
 export interface LightboxPhoto {

@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense } from 'react';
-import { ClientOnly } from '@/components/client-only/client-only';
-import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { ClientOnly } from '@/components/client-only/client-only.client';
+import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import type { AlertsControlsProps } from './alerts-controls.client';
 
 // The page's main controls: if their code does not arrive (offline), say so with a retry.

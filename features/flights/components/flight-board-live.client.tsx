@@ -1,10 +1,10 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { ClientOnly } from '@/components/client-only/client-only';
-import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback';
+import { ClientOnly } from '@/components/client-only/client-only.client';
+import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback.client';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import type { BoardList, FlightListParams } from '../api/flight-list';
 import { FLIGHT_BOARD_REFRESH_MS } from '../refresh';
 import { fill, type BoardLabels } from './board-labels';

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import type { FlightDetailModel } from '../server';
 import { STATUSES, timelinePosition, timelineSteps } from '../status';
 import { statusIcon } from '../status-style';

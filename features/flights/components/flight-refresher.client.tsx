@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/providers/query-provider.client';
 import { flightListQueryOptions, type BoardList, type FlightListParams } from '../api/flight-list';
 
 export interface FlightRefresherProps {

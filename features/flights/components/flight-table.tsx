@@ -4,7 +4,7 @@ import { AirlineLogo } from './airline-logo';
 import type { BoardLabels } from './board-labels';
 import { fill } from './board-labels';
 import { FlightTime } from './flight-time';
-import { FollowStar } from './follow-star';
+import { FollowStar } from './follow-star.client';
 import { StatusPill } from './status-pill';
 import styles from './flight-table.module.scss';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { followsAnyFlight, subscribeFollowedSignal } from '@/lib/browser/followed-flights-signal';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MyFlightsLabels } from './my-flights.client';

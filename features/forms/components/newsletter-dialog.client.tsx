@@ -4,7 +4,7 @@ import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
 import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CheckboxField, TextField } from './fields';

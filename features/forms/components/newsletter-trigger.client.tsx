@@ -2,7 +2,7 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import type { NewsletterLabels } from './labels';
 
 const NewsletterDialog = lazyWithFallback(() => import('./newsletter-dialog.client'), CloseDialog);

@@ -2,7 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- promo images are configured URLs of any origin and size; they load after idle, off the critical path. */
 
 import { useEffect, useState } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { promosToShow, readDismissed, rememberDismissed, type PromoItem } from '../promo';
 import styles from './home-promos.module.scss';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import type { PromoItem } from '../promo';
 
 type PromosProps = { promos: PromoItem[]; labels: { close: string; more: string } };

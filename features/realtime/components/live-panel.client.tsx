@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { ClientOnly } from '@/components/client-only/client-only';
-import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback';
+import { ClientOnly } from '@/components/client-only/client-only.client';
+import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { REALTIME_REFRESH_MS } from '../constants';
 import type { ParkingResponse, QueuesResponse } from '../schemas';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/providers/query-provider.client';
 import { useParking } from '../api/parking';
 import { useQueues } from '../api/queues';
 import type { ParkingResponse, QueuesResponse } from '../schemas';

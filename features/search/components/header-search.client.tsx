@@ -1,9 +1,9 @@
 'use client';
 
-import { RouteFinder, PageTitlesPanel } from '@/components/layout/header/route-finder';
-import type { RouteSuggestion } from '@/components/layout/header/route-finder-panel';
+import { RouteFinder, PageTitlesPanel } from '@/components/layout/header/route-finder.client';
+import type { RouteSuggestion } from '@/components/layout/header/route-finder-panel.client';
 import type { RouteSearchSource } from '@/components/layout/header/route-search';
-import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import type { AlgoliaPublicSettings } from '../api/search-client';
 import type { InstantSearchPanelProps } from './instant-search-panel.client';
 

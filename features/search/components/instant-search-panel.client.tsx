@@ -16,7 +16,7 @@ import {
   RouteFinderView,
   type RouteFinderOption,
   type RouteFinderPanelProps,
-} from '@/components/layout/header/route-finder-panel';
+} from '@/components/layout/header/route-finder-panel.client';
 import { searchRoutes } from '@/components/layout/header/route-search';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import {

@@ -6,12 +6,12 @@ import { bookTaxi, PAYMENT_METHODS, type PaymentMethod } from '../api/book';
 import { errorMessageOf, TaxiApiError } from '../api/http';
 import { clearToken, readToken, useTaxiSession, type TaxiUser } from '../store';
 import { bookInput, hasValidAddress, type BookingFormState, type BookingOption } from './booking-form-state';
-import { ConfirmDialog, ErrorDialog } from './confirm-dialog';
+import { ConfirmDialog, ErrorDialog } from './confirm-dialog.client';
 import { Notice } from './notice';
 import { newIdempotencyKey } from './random-key';
 import { EMAIL_MAX_LENGTH, emailError, NAME_MAX_LENGTH, nameError, type FieldError } from './sign-in-state';
 import { SignInForm } from './sign-in-form.client';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 import { capitalise, formatCop } from './taxi-format';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
@@ -75,7 +75,13 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
 
   async function confirm() {
     const token = readToken();
-    const input = bookInput(form, { name: name.trim(), email: email.trim(), phone: user.phone, phoneCountryCode: user.phoneCountryCode, paymentMethod });
+    const input = bookInput(form, {
+      name: name.trim(),
+      email: email.trim(),
+      phone: user.phone,
+      phoneCountryCode: user.phoneCountryCode,
+      paymentMethod,
+    });
     if (!token || !input) {
       setStage('form');
       setValidation(!input);
@@ -146,15 +152,45 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
         </Notice>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
-        <TextField id={`${ids}-name`} label={t('signIn.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={NAME_MAX_LENGTH} required error={errors.name ? t(`fieldErrors.name.${errors.name}`) : null} />
-        <TextField id={`${ids}-email`} label={t('signIn.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required error={errors.email ? t(`fieldErrors.email.${errors.email}`) : null} />
-        <TextField id={`${ids}-phone`} label={t('signIn.phone')} value={`+${user.phoneCountryCode} ${user.phone}`} readOnly />
+        <TextField
+          id={`${ids}-name`}
+          label={t('signIn.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          error={errors.name ? t(`fieldErrors.name.${errors.name}`) : null}
+        />
+        <TextField
+          id={`${ids}-email`}
+          label={t('signIn.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          error={errors.email ? t(`fieldErrors.email.${errors.email}`) : null}
+        />
+        <TextField
+          id={`${ids}-phone`}
+          label={t('signIn.phone')}
+          value={`+${user.phoneCountryCode} ${user.phone}`}
+          readOnly
+        />
         <fieldset className={styles.fieldset}>
           <legend>{t('confirm.payment')}</legend>
           <div className={styles.choices}>
             {PAYMENT_METHODS.map((method) => (
               <label key={method} className={styles.choice}>
-                <input type="radio" name={`${ids}-payment`} value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
+                <input
+                  type="radio"
+                  name={`${ids}-payment`}
+                  value={method}
+                  checked={paymentMethod === method}
+                  onChange={() => setPaymentMethod(method)}
+                />
                 {t(`payment.${method}`)}
               </label>
             ))}
@@ -189,7 +225,13 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
         </p>
         {form.accessible ? <p>{t('confirm.promptAccessible')}</p> : null}
       </ConfirmDialog>
-      <ErrorDialog open={failure !== null} title={t('errors.title')} message={failure ?? ''} closeLabel={t('errors.close')} onClose={() => setFailure(null)} />
+      <ErrorDialog
+        open={failure !== null}
+        title={t('errors.title')}
+        message={failure ?? ''}
+        closeLabel={t('errors.close')}
+        onClose={() => setFailure(null)}
+      />
     </section>
   );
 }

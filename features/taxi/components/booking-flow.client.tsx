@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
-import { Link } from '@/components/link/link';
+import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
+import { Link } from '@/components/link/link.client';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
 import { errorMessageOf } from '../api/http';
@@ -19,10 +19,10 @@ import {
   type Side,
 } from './booking-form-state';
 import { Notice, type NoticeContent } from './notice';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 import { bogotaDateTime } from './taxi-format';
 import { FieldError, TextField } from './text-field';
-import { VehicleCards } from './vehicle-cards';
+import { VehicleCards } from './vehicle-cards.client';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -57,7 +57,9 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const t = useTranslations('client.taxi');
   const { apiBase, locale } = useTaxiApi();
   const ids = useId();
-  const [state, dispatch] = useReducer(bookingFormReducer, undefined, () => initialBookingForm(airportName, initialDate, initialTime));
+  const [state, dispatch] = useReducer(bookingFormReducer, undefined, () =>
+    initialBookingForm(airportName, initialDate, initialTime),
+  );
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [missing, setMissing] = useState<{ date?: boolean; time?: boolean }>({});
   const [booked, setBooked] = useState(false);
@@ -99,7 +101,11 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
       const address = current[sideNow].address.trim();
       if (!shouldGeocode(current, sideNow)) return Promise.resolve(null);
       if (current[sideNow].lat !== null && current[sideNow].lng !== null)
-        return Promise.resolve({ formatedAddress: current[sideNow].formatted ?? address, lat: current[sideNow].lat, lng: current[sideNow].lng });
+        return Promise.resolve({
+          formatedAddress: current[sideNow].formatted ?? address,
+          lat: current[sideNow].lat,
+          lng: current[sideNow].lng,
+        });
       if (inFlight.current?.address === address) return inFlight.current.promise;
       const request = ++requestSeq.current;
       dispatch({ type: 'geocode-start', request });
@@ -294,17 +300,30 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
 
       {state.options ? (
         <section className={styles.panel} aria-labelledby={`${ids}-vehicles`}>
-          <h2 id={`${ids}-vehicles`} ref={vehiclesHeading} tabIndex={-1} className={`${styles.panelTitle} ${styles.focusTarget}`}>
+          <h2
+            id={`${ids}-vehicles`}
+            ref={vehiclesHeading}
+            tabIndex={-1}
+            className={`${styles.panelTitle} ${styles.focusTarget}`}
+          >
             {t('vehicles.heading')}
           </h2>
           <p className={styles.lead}>{t('vehicles.intro')}</p>
-          <VehicleCards headingId={`${ids}-vehicles`} options={state.options} onSelect={(vehicle) => dispatch({ type: 'select-vehicle', vehicle })} />
+          <VehicleCards
+            headingId={`${ids}-vehicles`}
+            options={state.options}
+            onSelect={(vehicle) => dispatch({ type: 'select-vehicle', vehicle })}
+          />
         </section>
       ) : null}
 
       {option ? (
         <Suspense fallback={<p className={styles.lead}>{t('busy.loading')}</p>}>
-          <BookingCheckout form={state.followsNow ? { ...state, ...currentBogota() } : state} option={option} onBooked={onBooked} />
+          <BookingCheckout
+            form={state.followsNow ? { ...state, ...currentBogota() } : state}
+            option={option}
+            onBooked={onBooked}
+          />
         </Suspense>
       ) : null}
     </div>

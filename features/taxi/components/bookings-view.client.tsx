@@ -2,15 +2,15 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import { groupBookings, isUnauthorized, useBookings, type BookingItem } from '../api/bookings';
 import { useCancelBooking } from '../api/cancel-booking';
 import { errorMessageOf } from '../api/http';
 import { readToken, useTaxiSession } from '../store';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog.client';
 import { Notice } from './notice';
 import { SignInForm } from './sign-in-form.client';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 import { formatCop } from './taxi-format';
 import { useTaxiLogout } from './use-taxi-logout';
 import styles from './bookings-view.module.scss';
@@ -24,7 +24,12 @@ export function BookingsView() {
   const t = useTranslations('client.taxi');
   const isLoggedIn = useTaxiSession((s) => s.isLoggedIn);
   const checking = useTaxiSession((s) => s.checking);
-  if (checking) return <p className={forms.lead} role="status">{t('busy.accessing')}</p>;
+  if (checking)
+    return (
+      <p className={forms.lead} role="status">
+        {t('busy.accessing')}
+      </p>
+    );
   if (!isLoggedIn) return <SignInForm intro={t('bookings.signInFirst')} />;
   return <SignedInBookings />;
 }
@@ -38,7 +43,9 @@ function SignedInBookings() {
   const unauthorized = isUnauthorized(loadError);
   const cancel = useCancelBooking(apiBase, token, locale);
   const [toCancel, setToCancel] = useState<BookingItem | null>(null);
-  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; title: string; text: string } | null>(null);
+  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; title: string; text: string } | null>(
+    null,
+  );
   const { logout, pending: loggingOut, forget } = useTaxiLogout();
   const announceRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -48,7 +55,11 @@ function SignedInBookings() {
     const booking = toCancel;
     try {
       await cancel.mutateAsync(booking.id);
-      setAnnouncement({ tone: 'success', title: t('bookings.cancelledTitle'), text: t('bookings.cancelled', { number: booking.bookingNumber }) });
+      setAnnouncement({
+        tone: 'success',
+        title: t('bookings.cancelledTitle'),
+        text: t('bookings.cancelled', { number: booking.bookingNumber }),
+      });
     } catch (error) {
       setAnnouncement({ tone: 'error', title: t('errors.title'), text: errorMessageOf(error, t('errors.unknown')) });
     } finally {
@@ -62,7 +73,12 @@ function SignedInBookings() {
     if (unauthorized) forget();
   }, [unauthorized, forget]);
 
-  if (isPending || unauthorized) return <p className={forms.lead} role="status">{t('busy.loading')}</p>;
+  if (isPending || unauthorized)
+    return (
+      <p className={forms.lead} role="status">
+        {t('busy.loading')}
+      </p>
+    );
   if (isError || !data)
     return (
       <Notice tone="error" title={t('errors.title')}>
@@ -195,7 +211,11 @@ function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: (
         {rows.map(([field, value]) => (
           <div key={field}>
             <dt>{t(`bookings.fields.${field}`)}</dt>
-            <dd className={field === 'plate' && booking.plate ? styles.plate : field === 'price' ? 'tabular' : undefined}>{value}</dd>
+            <dd
+              className={field === 'plate' && booking.plate ? styles.plate : field === 'price' ? 'tabular' : undefined}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

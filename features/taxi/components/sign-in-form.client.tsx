@@ -25,7 +25,7 @@ import {
   type CodeFields,
   type FieldError,
 } from './sign-in-state';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { QueryProvider } from '@/components/providers/query-provider.client';
 import { fetchMe, userFromMe } from '../api/me';
 import { clearToken, createTaxiStore, readToken, TaxiStoreProvider, useTaxiSession, type TaxiStore } from '../store';
-import { TaxiApiProvider, type TaxiApiConfig } from './taxi-api-context';
+import { TaxiApiProvider, type TaxiApiConfig } from './taxi-api-context.client';
 
 /** SPEC §4/§7: entering the taxi layout checks the stored token with `me`; a failure is a silent logout. */
 function AuthCheck({ apiBase }: { apiBase: string }) {

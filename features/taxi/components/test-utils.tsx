@@ -1,13 +1,16 @@
 import type { ReactElement } from 'react';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@/tests/render';
 import { createTaxiStore, TaxiStoreProvider, type TaxiStore } from '../store';
-import { TaxiApiProvider } from './taxi-api-context';
+import { TaxiApiProvider } from './taxi-api-context.client';
 
 export const TEST_API = 'http://api.test/api';
 export const taxiApi = (path: string) => `${TEST_API}/v2/taxi-imperial${path}`;
 
 /** Renders a taxi island inside the providers the taxi layout gives it. */
-export function renderTaxi(ui: ReactElement, { store = createTaxiStore(), ...options }: RenderWithProvidersOptions & { store?: TaxiStore } = {}) {
+export function renderTaxi(
+  ui: ReactElement,
+  { store = createTaxiStore(), ...options }: RenderWithProvidersOptions & { store?: TaxiStore } = {},
+) {
   const result = renderWithProviders(
     <TaxiStoreProvider store={store}>
       <TaxiApiProvider apiBase={TEST_API} locale={options.locale ?? 'es'}>

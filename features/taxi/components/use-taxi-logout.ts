@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { logoutTaxi } from '../api/logout';
 import { clearToken, readToken, useTaxiSession } from '../store';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 
 /** Logout revokes the token on the server (best effort) and always forgets it here (SPEC §4). */
 export function useTaxiLogout() {

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import { errorMessageOf } from '../api/http';
 import { normalisePlate, PLATE_PATTERN, verifyPlate, type VerifyPlateResponse } from '../api/verify-plate';
 import { PlateIllustration } from './illustrations';
 import { Notice } from './notice';
-import { useTaxiApi } from './taxi-api-context';
+import { useTaxiApi } from './taxi-api-context.client';
 import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
@@ -84,9 +84,7 @@ export function VerifyPlate() {
                   </div>
                   <div>
                     <dt>{t('type')}</dt>
-                    <dd>
-                      {tVehicles(outcome.result.vehicle.vehicle)}
-                    </dd>
+                    <dd>{tVehicles(outcome.result.vehicle.vehicle)}</dd>
                   </div>
                   {outcome.result.vehicle.brand ? (
                     <div>

@@ -9,7 +9,7 @@ import {
   resolveStaticRoute,
   staticRouteMetadata,
 } from '@/features/content/server';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 
 const PATH = '/eldorado-informa';
 type Props = PageProps<'/[locale]/eldorado-informa'>;
@@ -31,7 +31,11 @@ export default async function NewsPage({ params }: Props) {
     <RoutePage model={{ ...model, children: [] }}>
       <section aria-labelledby="latest-news">
         <h2 id="latest-news">{t('latest')}</h2>
-        {news.length ? <EntryList entries={news} basePath={PATH} locale={locale} headingLevel={3} readMoreKey="news.readMore" /> : <p role="status">{t('empty')}</p>}
+        {news.length ? (
+          <EntryList entries={news} basePath={PATH} locale={locale} headingLevel={3} readMoreKey="news.readMore" />
+        ) : (
+          <p role="status">{t('empty')}</p>
+        )}
         <p>
           <Link href={`${PATH}/historico`}>{t('archiveLink')}</Link>
         </p>

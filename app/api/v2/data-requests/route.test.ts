@@ -33,7 +33,7 @@ import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
 vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
 // The page's links are next-intl links (client context); a plain anchor is enough to read the page.
-vi.mock('@/components/link/link', async () => {
+vi.mock('@/components/link/link.client', async () => {
   const { createElement } = await import('react');
   return { Link: (props: { href: string; className?: string; children?: unknown }) => createElement('a', props) };
 });

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import type { RenderBlock } from '../../render-blocks';
 import { Illustration } from '../illustration';
 import { promoteRichTextHeadings } from '../../sanitize';

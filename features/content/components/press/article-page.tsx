@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import { config } from '@/lib/config';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import { localeTags, localizePath, type Locale } from '@/lib/i18n/locales';
 import type { EntryView } from '../../server';
 import { Illustration } from '../illustration';
@@ -63,9 +63,7 @@ export async function ArticlePage({
             {t('fallbackNotice')}
           </p>
         ) : null}
-        <p className={styles.date}>
-          {t('news.published', { date: formatDay(entry.publishedAt, locale) })}
-        </p>
+        <p className={styles.date}>{t('news.published', { date: formatDay(entry.publishedAt, locale) })}</p>
         {entry.illustration ? <Illustration id={entry.illustration} className={styles.articleArt} /> : null}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
         <p>

@@ -1,12 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EntryView } from '../../server';
 import { formatSpan } from './format';
 import styles from './press.module.scss';
 
 /** Upcoming events, or the SPEC's empty state ('No hay eventos disponibles') with a next step. */
-export async function EventsList({ events, locale, headingId }: { events: EntryView[]; locale: Locale; headingId: string }) {
+export async function EventsList({
+  events,
+  locale,
+  headingId,
+}: {
+  events: EntryView[];
+  locale: Locale;
+  headingId: string;
+}) {
   const t = await getTranslations('content.events');
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useIsClient } from '../client-only/client-only';
+import { useIsClient } from '../client-only/client-only.client';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './dialog.module.scss';

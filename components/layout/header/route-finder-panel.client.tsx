@@ -11,10 +11,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import { isLocale, localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
 import { continueDraft, type SearchDraft } from './search-draft';
 import styles from './route-finder.module.scss';
@@ -59,7 +59,7 @@ export interface RouteFinderViewProps extends Omit<RouteFinderPanelProps, 'entri
 }
 
 /**
- * The route finder's dialog (a lazy chunk, see ./route-finder.tsx): a combobox over `options`. Enter
+ * The route finder's dialog (a lazy chunk, see ./route-finder.client.tsx): a combobox over `options`. Enter
  * without a chosen option (or "all results") opens the site search's results page, /buscar?q=
  * (features/search), also without JS. Where the options come from is the caller's: the menu's page
  * titles here (RouteFinderPanel), the search index in features/search.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import styles from './taxi-forms.module.scss';
 
 export interface ConfirmDialogProps {
@@ -20,7 +20,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal yes/no prompt: focus starts on the safe choice, Escape cancels, focus returns on close. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busyLabel, busy = false, onConfirm, onCancel, tone = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+  tone = 'primary',
+}: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -36,7 +47,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button ref={cancelRef} type="button" className={styles.secondary} onClick={close} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={styles.primary} data-tone={tone} onClick={onConfirm} disabled={busy} aria-live="polite">
+        <button
+          type="button"
+          className={styles.primary}
+          data-tone={tone}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-live="polite"
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>
@@ -45,7 +63,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
 }
 
 /** The SPEC §8 error dialog ('Ha ocurrido un error' + message) with a single close button. */
-export function ErrorDialog({ open, title, message, closeLabel, onClose }: { open: boolean; title: string; message: string; closeLabel: string; onClose: () => void }) {
+export function ErrorDialog({
+  open,
+  title,
+  message,
+  closeLabel,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   return (

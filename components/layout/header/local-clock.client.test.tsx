@@ -1,7 +1,7 @@
 import { act, Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@/tests/render';
-import { LocalClock } from './local-clock';
+import { LocalClock } from './local-clock.client';
 
 const space = /[\s\u00a0\u202f]/g;
 // 15:00:30 UTC is 10:00 a. m. in Bogota, on Sunday 22 November 2026.

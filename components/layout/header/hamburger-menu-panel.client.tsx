@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { Dialog } from '@/components/dialog/dialog';
+import { Dialog } from '@/components/dialog/dialog.client';
 import { ArrowLeftIcon, BotIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { usePathname } from '@/lib/i18n/navigation';
-import { Link } from '@/components/link/link';
-import { isCurrentPath } from './airport-menu';
+import { Link } from '@/components/link/link.client';
+import { isCurrentPath } from './airport-menu.client';
 import { useMediaQuery } from './use-media-query';
-import type { MenuCategoryView, MenuLinkView } from './hamburger-menu';
+import type { MenuCategoryView, MenuLinkView } from './hamburger-menu.client';
 import styles from './hamburger-menu.module.scss';
 
 /** The lg breakpoint of styles/_tokens.scss: two columns from here up. */
@@ -26,7 +26,7 @@ export interface HamburgerMenuPanelProps {
 }
 
 /**
- * The hamburger menu's drawer (SPEC §2; a lazy chunk, see ./hamburger-menu.tsx): a category column and
+ * The hamburger menu's drawer (SPEC §2; a lazy chunk, see ./hamburger-menu.client.tsx): a category column and
  * a child column. On wide screens both columns show and hovering or choosing a category fills the
  * child column; on small screens one column shows at a time, with a go-back button. A Dora (chatbot)
  * entry closes the category column. Mounted afresh on every opening, so it starts on the categories.

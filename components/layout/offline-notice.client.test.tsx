@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkStatusProvider } from '@/components/providers/network-status';
+import { NetworkStatusProvider } from '@/components/providers/network-status.client';
 import { renderWithProviders } from '@/tests/render';
-import { OfflineNotice } from './offline-notice';
+import { OfflineNotice } from './offline-notice.client';
 
 function setGeneratedAt(iso: string) {
   const meta = document.createElement('meta');

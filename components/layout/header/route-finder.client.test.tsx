@@ -1,8 +1,8 @@
 import { act, lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
-import { RouteFinder } from './route-finder';
-import RouteFinderPanel, { type RouteFinderPanelProps } from './route-finder-panel';
+import { RouteFinder } from './route-finder.client';
+import RouteFinderPanel, { type RouteFinderPanelProps } from './route-finder-panel.client';
 import {
   normalizeForSearch,
   routeSearchEntries,

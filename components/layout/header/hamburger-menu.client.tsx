@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useId, useRef } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { MenuIcon } from '@/components/icons/icons';
-import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import styles from './hamburger-menu.module.scss';
 
-const HamburgerMenuPanel = lazyWithFallback(() => import('./hamburger-menu-panel'), CloseDialog);
+const HamburgerMenuPanel = lazyWithFallback(() => import('./hamburger-menu-panel.client'), CloseDialog);
 
 export interface MenuLinkView {
   href: string;

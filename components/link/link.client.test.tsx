@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createNetworkStore, NetworkStatusProvider } from '@/components/providers/network-status';
+import { createNetworkStore, NetworkStatusProvider } from '@/components/providers/network-status.client';
 import { cleanup, fireEvent, render, screen } from '@/tests/render';
-import { Link } from './link';
+import { Link } from './link.client';
 
 // The real Link needs Next's router; this one shows the prefetch value the site's policy chose.
 vi.mock('@/lib/i18n/navigation', () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { renderWithProviders, screen, userEvent } from '@/tests/render';
-import { LanguageSwitch, localeSwitchHref } from './language-switch';
+import { LanguageSwitch, localeSwitchHref } from './language-switch.client';
 
 const nav = vi.hoisted(() => ({ pathname: '/en/vuelos' }));
 vi.mock('next/navigation', async (importOriginal) =>

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { shouldLoadWidget, WIDGET_DELAY_MS, OPEN_TRIGGER_SELECTOR } from '../loading';
 
-const Widget = lazyWithFallback(() => import('./widget'));
+const Widget = lazyWithFallback(() => import('./widget.client'));
 
 /**
  * Loads the accessibility widget (a lazy chunk) 1 s after the page's load event, never on /dora and

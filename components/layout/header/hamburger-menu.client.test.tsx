@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderWithProviders, screen, userEvent, within } from '@/tests/render';
-import { HamburgerMenu, type MenuCategoryView } from './hamburger-menu';
+import { HamburgerMenu, type MenuCategoryView } from './hamburger-menu.client';
 
 vi.mock('next/navigation', async (importOriginal) =>
   (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),

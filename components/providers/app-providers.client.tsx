@@ -1,12 +1,12 @@
 'use client';
 
 import { Suspense, type ReactNode } from 'react';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { OfflineNotice } from '@/components/layout/offline-notice';
-import { ScrollManager } from '@/components/layout/scroll-manager';
-import { ChunkReloadGuard } from './chunk-reload-guard';
-import { NetworkStatusProvider } from './network-status';
-import { ServiceWorkerRegistration } from './service-worker-registration';
+import { NavigationProgress } from '@/components/layout/navigation-progress.client';
+import { OfflineNotice } from '@/components/layout/offline-notice.client';
+import { ScrollManager } from '@/components/layout/scroll-manager.client';
+import { ChunkReloadGuard } from './chunk-reload-guard.client';
+import { NetworkStatusProvider } from './network-status.client';
+import { ServiceWorkerRegistration } from './service-worker-registration.client';
 
 /**
  * Client providers around every page, plus the site-wide behaviours that render (almost) nothing:

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientOnly } from './client-only';
+import { ClientOnly } from './client-only.client';
 
 /** `onRender` is called on every render of the parent (a spy in the hydration test). */
 function Parent({ onRender = () => {} }: { onRender?: () => void }) {

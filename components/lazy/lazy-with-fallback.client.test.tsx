@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderWithProviders, screen } from '@/tests/render';
-import { CloseDialog, LoadFailed, lazyWithFallback, retryAfter, type FallbackProps } from './lazy-with-fallback';
+import { CloseDialog, LoadFailed, lazyWithFallback, retryAfter, type FallbackProps } from './lazy-with-fallback.client';
 
 const recover = vi.hoisted(() => vi.fn(() => false));
 vi.mock('@/components/providers/chunk-reload', () => ({ recoverFromFailedImport: recover }));

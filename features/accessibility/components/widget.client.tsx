@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from '@/components/link/link';
+import { Link } from '@/components/link/link.client';
 import { isLocale } from '@/lib/i18n/locales';
 import { readableText } from '../read-aloud';
 import { CONTRASTS, DEFAULT_SETTINGS, TEXT_SIZES, TOGGLES, type A11ySettings } from '../settings';
 import { createSettingsStore, type SettingsStore } from '../store';
-import { HeaderReadAloud } from './header-read-aloud';
-import { ReadingGuide } from './reading-guide';
+import { HeaderReadAloud } from './header-read-aloud.client';
+import { ReadingGuide } from './reading-guide.client';
 import { useReadAloud } from './use-read-aloud';
 import styles from './widget.module.scss';
 

@@ -4,15 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type RefCallback } from 'react';
 import { useLazyDialog, type IdlePreload } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
-import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback';
+import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { isLocale, localePrefix } from '@/lib/i18n/locales';
-import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel';
+import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel.client';
 import { routeSearchEntries, type RouteSearchSource } from './route-search';
 import { readDraft } from './search-draft';
 import styles from './route-finder.module.scss';
 
 /** The page-titles panel (a few kB): the route finder's own dialog, and the search overlay's fallback. */
-export const PageTitlesPanel = lazyWithFallback(() => import('./route-finder-panel'), CloseDialog);
+export const PageTitlesPanel = lazyWithFallback(() => import('./route-finder-panel.client'), CloseDialog);
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followFlight, readFollowedFlights } from '@/lib/browser/followed-flights';
-import { FollowStar } from './follow-star';
+import { FollowStar } from './follow-star.client';
 import { followedFlight, sampleFollowLabels } from './test-fixtures';
 
 const labels = sampleFollowLabels;
