@@ -99,7 +99,7 @@ test.describe('content pages', () => {
 });
 
 test.describe('how to get to the airport', () => {
-  test('es: the chooser shows routes by mode and the empty state for a mode without routes', async ({ page }) => {
+  test('es: the chooser shows routes by mode, each with its amount in pesos', async ({ page }) => {
     await page.goto('/transporte/como-llegar-al-aeropuerto');
     const modes = page.getByRole('navigation', { name: 'Elige cómo llegar' });
     await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute('aria-current', 'true');
@@ -115,18 +115,31 @@ test.describe('how to get to the airport', () => {
       page.getByText('Taxímetro más recargo de aeropuerto: unos $ 30.000 – $ 40.000 al centro y $ 40.000 – $ 55.000 al norte (referencia 2025)'),
     ).toBeVisible();
 
+    await modes.getByRole('link', { name: 'Vehículo particular y parqueadero' }).click();
+    await expect(page).toHaveURL(/modo=carro-particular/);
+    // The parking lots' own tariffs (features/realtime), as /parqueaderos shows them.
+    await expect(
+      page.getByText('Carros: $ 6.600 – $ 9.120 por hora (se cobra por minuto), máximo $ 45.000 – $ 72.000 por día, según el parqueadero'),
+    ).toBeVisible();
+
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
-    await expect(page.getByText('No disponemos de ninguna ruta para el medio de transporte seleccionado.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre → Aeropuerto en taxi' })).toBeVisible();
+    await expect(page.getByText('Unos $ 20.000 – $ 28.000 con taxímetro y recargo de aeropuerto (referencia 2025)')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('en: fares in pesos with their year, and the empty state in English', async ({ page }) => {
+  test('en: fares, parking and the intercity connection in pesos with their year', async ({ page }) => {
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=sitp');
     await expect(page.getByText('$ 3.000 a trip with a TuLlave card (2025 fare)')).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=apps');
     await expect(page.getByText('Set by the app: about $ 35.000 – $ 60.000 to most neighbourhoods (2025 reference)')).toBeVisible();
+    await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=carro-particular');
+    await expect(
+      page.getByText('Cars: $ 6.600 – $ 9.120 an hour (charged by the minute), at most $ 45.000 – $ 72.000 a day, depending on the car park'),
+    ).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=bus-intermunicipal');
-    await expect(page.getByText('We have no route for the selected means of transport.')).toBeVisible();
+    await expect(page.getByText('About $ 20.000 – $ 28.000 on the meter with the airport surcharge (2025 reference)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre → TransMilenio Calle 26' })).toBeVisible();
   });
 });
 

@@ -43,17 +43,24 @@ export const FACTS = {
   taxiToDowntown: { kind: 'moneyRange', currency: 'COP', min: 30_000, max: 40_000 },
   taxiToNorth: { kind: 'moneyRange', currency: 'COP', min: 40_000, max: 55_000 },
   appCarRange: { kind: 'moneyRange', currency: 'COP', min: 35_000, max: 60_000 },
+  taxiFromBusTerminal: { kind: 'moneyRange', currency: 'COP', min: 20_000, max: 28_000 },
 } as const;
 
 export type FactName = keyof typeof FACTS;
 
 /**
- * Facts that live in the runtime configuration rather than in code (the airport fee the operator updates
- * each year in `app_config`): content names them like any fact, and the page fills them from the
- * configuration when it renders (features/content/server/live-facts.ts). Where they cannot be filled
- * (the search index) the sentence is left out.
+ * Facts owned by a feature rather than written here: the airport fee the operator updates each year in
+ * `app_config`, and the parking tariffs of the parking lots (features/realtime). Content names them like
+ * any fact, and the page fills them when it renders (features/content/server/live-facts.ts). Where they
+ * cannot be filled (the search index) the sentence is left out.
  */
-export const LIVE_FACT_NAMES = ['airportTaxDomestic', 'airportTaxInternational', 'airportTaxYear'] as const;
+export const LIVE_FACT_NAMES = [
+  'airportTaxDomestic',
+  'airportTaxInternational',
+  'airportTaxYear',
+  'parkingPerHour',
+  'parkingPerDay',
+] as const;
 export type LiveFactName = (typeof LIVE_FACT_NAMES)[number];
 export type LiveFacts = Readonly<Partial<Record<LiveFactName, string>>>;
 
@@ -73,6 +80,10 @@ export function formatCop(amount: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
 
+export function formatCopRange(min: number, max: number): string {
+  return min === max ? formatCop(min) : `${formatCop(min)} – ${formatCop(max)}`;
+}
+
 export function formatFact(name: FactName, locale: Locale): string {
   const fact = FACTS[name];
   switch (fact.kind) {
@@ -85,7 +96,7 @@ export function formatFact(name: FactName, locale: Locale): string {
             maximumFractionDigits: 0,
           }).format(fact.amount);
     case 'moneyRange':
-      return `${formatCop(fact.min)} – ${formatCop(fact.max)}`;
+      return formatCopRange(fact.min, fact.max);
     case 'number':
       return new Intl.NumberFormat(localeTags[locale]).format(fact.value);
     case 'list':

@@ -1,4 +1,5 @@
 import { transportModes } from '@/content/transport';
+import type { LiveFacts } from '@/lib/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { transportModeSchema, type TransportMode } from './entry-schemas';
 import { fillFacts } from './fill-facts';
@@ -16,9 +17,15 @@ export interface TransportChoice {
   };
 }
 
-export function chooseTransport(requested: string | undefined, locale: Locale, basePath: string): TransportChoice {
+/** `live`: the facts other features own (the parking tariffs), filled where the text names them. */
+export function chooseTransport(
+  requested: string | undefined,
+  locale: Locale,
+  basePath: string,
+  live: LiveFacts = {},
+): TransportChoice {
   const selected = MODES.find((m) => m.id === requested) ?? MODES[0]!;
-  const text = (value: string) => fillFacts(value, locale);
+  const text = (value: string) => fillFacts(value, locale, undefined, live);
   return {
     modes: MODES.map((m) => ({
       id: m.id,
@@ -32,7 +39,12 @@ export function chooseTransport(requested: string | undefined, locale: Locale, b
       intro: text(selected.locales[locale].intro),
       routes: selected.routes.map((r) => {
         const route = r.locales[locale];
-        return { name: text(route.name), description: text(route.description), time: text(route.time), cost: text(route.cost) };
+        return {
+          name: text(route.name),
+          description: text(route.description),
+          time: text(route.time),
+          cost: text(route.cost),
+        };
       }),
     },
   };

@@ -1,14 +1,9 @@
 import 'server-only';
 
-export {
-  getRouteMetadata,
-  getRoutePageModel,
-  getRouteTitle,
-  type RoutePageModel,
-  type RouteLink,
-} from './route-page';
+export { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel, type RouteLink } from './route-page';
 export { resolveStaticRoute, staticRouteMetadata } from './route-params';
 export { getContentView, type ContentView } from './content-view';
+export { transportChoice } from './transport-choice';
 export {
   articleMetadata,
   getArticle,

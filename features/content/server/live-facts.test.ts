@@ -7,7 +7,7 @@ import { contentBlockSchema } from '../schemas';
 const configuration = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/features/client-configuration/server', () => ({ getClientConfiguration: configuration.get }));
 
-const { liveFacts } = await import('./live-facts');
+const { liveFacts, parkingFacts } = await import('./live-facts');
 
 const taxes = {
   year: 2025,
@@ -23,6 +23,8 @@ describe('facts from the runtime configuration', () => {
       airportTaxDomestic: '$ 20.700 COP',
       airportTaxInternational: expect.stringMatching(/^USD\s49$/),
       airportTaxYear: '2025',
+      parkingPerHour: '$ 6.600 – $ 9.120',
+      parkingPerDay: '$ 45.000 – $ 72.000',
     });
     expect((await liveFacts('en')).airportTaxInternational).toMatch(/^USD\s49$/);
   });
@@ -50,10 +52,16 @@ describe('facts from the runtime configuration', () => {
     const down = async () => {
       throw new Error('database down');
     };
-    expect(await liveFacts('es', down)).toEqual({});
+    expect(await liveFacts('es', down)).toEqual(parkingFacts());
     const stored = page.locales.es.blocks.map((block) => contentBlockSchema.parse(block));
     const text = JSON.stringify(prepareBlocks(stored, 'es', new Map(), {}));
     expect(text).not.toContain('{{');
     expect(text).toContain('tasa nacional —');
+  });
+});
+
+describe('parking tariffs', () => {
+  it("are the lots' own: a car's hour (the per-minute rate × 60) and daily maximum, cheapest to dearest", () => {
+    expect(parkingFacts()).toEqual({ parkingPerHour: '$ 6.600 – $ 9.120', parkingPerDay: '$ 45.000 – $ 72.000' });
   });
 });

@@ -2,9 +2,10 @@ import 'server-only';
 import { getClientConfiguration } from '@/features/client-configuration/server';
 import type { ClientConfiguration } from '@/features/client-configuration/schemas';
 import type { LiveFacts } from '@/lib/facts';
-import { formatCop } from '@/lib/facts';
+import { formatCop, formatCopRange } from '@/lib/facts';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/server/log';
+import { carTariffRanges } from '@/features/realtime/server';
 
 const log = logger('content');
 
@@ -20,14 +21,30 @@ function money(amount: number, currency: string, locale: Locale): string {
   }).format(amount);
 }
 
+/** What a car pays in the parking lots, from the lots' own tariffs: the amounts the parking page shows. */
+export function parkingFacts(): LiveFacts {
+  const { perHour, perDay } = carTariffRanges();
+  return {
+    parkingPerHour: formatCopRange(perHour.min, perHour.max),
+    parkingPerDay: formatCopRange(perDay.min, perDay.max),
+  };
+}
+
 /**
- * The facts content takes from the runtime configuration (lib/facts.ts LIVE_FACT_NAMES): the airport fee
- * and its year, as the operator sets them in `app_config`. When the configuration cannot be read the
- * placeholders stay unfilled and the page says nothing wrong: `{}` (the caller renders without them).
+ * The facts content takes from other features (lib/facts.ts LIVE_FACT_NAMES): the parking tariffs, and the
+ * airport fee and its year as the operator sets them in `app_config`. When the configuration cannot be
+ * read the fee's placeholders stay unfilled and the page says nothing wrong (the caller renders without them).
  */
 export async function liveFacts(
   locale: Locale,
   configuration: () => Promise<Pick<ClientConfiguration, 'airportTaxes'>> = getClientConfiguration,
+): Promise<LiveFacts> {
+  return { ...parkingFacts(), ...(await airportTaxFacts(locale, configuration)) };
+}
+
+async function airportTaxFacts(
+  locale: Locale,
+  configuration: () => Promise<Pick<ClientConfiguration, 'airportTaxes'>>,
 ): Promise<LiveFacts> {
   try {
     const { airportTaxes } = await configuration();

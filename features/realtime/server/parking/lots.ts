@@ -84,6 +84,20 @@ export const LOTS: readonly LotDef[] = [
   },
 ];
 
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** What a car pays across the lots, cheapest to dearest: an hour (the per-minute rate × 60) and the daily maximum. */
+export function carTariffRanges(lots: readonly LotDef[] = LOTS): { perHour: Range; perDay: Range } {
+  const range = (values: number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
+  return {
+    perHour: range(lots.map((lot) => lot.pricing.carPerMinute * 60)),
+    perDay: range(lots.map((lot) => lot.pricing.dailyMaximum)),
+  };
+}
+
 export function paymentUrlFor(baseUrl: string, lotId: string): string {
   const url = new URL(baseUrl);
   url.searchParams.set('lot', lotId);

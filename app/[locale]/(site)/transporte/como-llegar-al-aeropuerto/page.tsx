@@ -1,22 +1,15 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
 import { TransportChooser } from '@/features/content/components/transport-chooser';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { chooseTransport } from '@/features/content/transport';
 
 const PATH = '/transporte/como-llegar-al-aeropuerto';
-type Props = PageProps<'/[locale]/transporte/como-llegar-al-aeropuerto'>;
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default async function GettingHerePage({ params, searchParams }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
+export default async function GettingHerePage({ params, searchParams }: PageProps<'/[locale]/transporte/como-llegar-al-aeropuerto'>) {
+  const { locale, page } = await openRoute(params, PATH);
   const { modo } = await searchParams;
   const choice = chooseTransport(typeof modo === 'string' ? modo : undefined, locale, PATH);
-  return (
-    <RoutePage model={await getRoutePageModel(locale, match)} lead={<TransportChooser choice={choice} />} />
-  );
+  return <RoutePage model={page} lead={<TransportChooser choice={choice} />} />;
 }
