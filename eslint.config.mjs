@@ -134,6 +134,25 @@ export default defineConfig([
     },
   },
   {
+    // Configuration has two readers: lib/config/server.ts (validated, server only) and lib/config/public.ts
+    // (the NEXT_PUBLIC_* values Next writes into client bundles). Other code imports them, so a variable is
+    // parsed, defaulted and documented once, and client code never depends on what Next inlines where.
+    name: 'project/env-only-in-config',
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/config/**', ...testFiles],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            "Read configuration through config() from '@/lib/config' (server) or the constants of '@/lib/config/public' (client).",
+        },
+      ],
+    },
+  },
+  {
     // No test compares elapsed wall-clock time with a number (tests/lint/wall-clock.mjs, docs/testing.md).
     name: 'project/no-wall-clock-in-tests',
     files: testFiles,

@@ -4,7 +4,7 @@
  * A running server seeds the same files on start; this is for updating a database without a restart.
  * With REVALIDATE_SECRET set, it then asks the server at SITE_URL to drop the cached pages it changed.
  */
-import { config } from '../lib/config';
+import { config } from '../lib/config/server';
 import { createDb, dbOptionsFromConfig } from '../lib/server/db/client';
 import { readContentFilesFromDisk } from '../features/content/content-files';
 import { contentEntriesInput } from '../features/content/content-entries';

@@ -3,7 +3,7 @@
 // ALGOLIA_ADMIN_KEY (never shipped to the browser) and ALGOLIA_INDEX_PREFIX from the environment.
 // Run with the database the site uses (DATA_DIR or DATABASE_URL) so establishments are included.
 import { algoliasearch } from 'algoliasearch';
-import { config } from '../lib/config';
+import { config } from '../lib/config/server';
 import { locales } from '../lib/i18n/locales';
 import { pushIndexes } from '../features/search/push';
 import { buildRecords } from '../features/search/server/index-store';

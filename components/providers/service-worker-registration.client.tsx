@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { registerServiceWorkerWhenIdle } from '@/lib/browser/service-worker';
+import { IS_PRODUCTION_BUILD } from '@/lib/config/public';
 
 /**
  * Registers the offline service worker (public/sw.js, docs/offline.md) after load, when idle, in
@@ -9,7 +10,7 @@ import { registerServiceWorkerWhenIdle } from '@/lib/browser/service-worker';
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return;
+    if (!IS_PRODUCTION_BUILD) return;
     return registerServiceWorkerWhenIdle();
   }, []);
   return null;

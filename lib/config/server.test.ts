@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, parseConfig, resetConfigForTests } from './config';
+import { config, parseConfig, resetConfigForTests } from './server';
 
 describe('parseConfig', () => {
   it('has defaults that run the site with the embedded providers', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The only reader of process.env. Every variable is listed in .env.example.
- * A bad value stops start-up with a message naming the variable.
+ * The server's configuration: with lib/config/public.ts (what client bundles may read), the only reader of
+ * process.env. Every variable is listed in .env.example. A bad value stops start-up with a message naming
+ * the variable.
  */
 const optionalUrl = z
   .string()

@@ -1,11 +1,12 @@
 import type { ChatAnswer } from '../schemas';
+import { PUBLIC_API_BASE_URL } from '@/lib/config/public';
 
 /*
  * The browser's call to the assistant: POST /api/v2/search/answer. Type-only schema import keeps
  * zod out of the client bundle; the response is checked by shape.
  */
 
-export const ANSWER_ENDPOINT = `${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/v2/search/answer`;
+export const ANSWER_ENDPOINT = `${PUBLIC_API_BASE_URL}/v2/search/answer`;
 
 function isAnswer(value: unknown): value is ChatAnswer {
   const answer = value as ChatAnswer | null;

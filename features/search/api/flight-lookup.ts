@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PUBLIC_API_BASE_URL } from '@/lib/config/public';
 
 /*
  * A flight by number beside Algolia's hits (issue 9): flights change every minute, so they are not in
@@ -7,7 +8,7 @@ import { useEffect, useState } from 'react';
  * Client-safe and tiny: the response is checked by shape (no zod in the panel's chunk).
  */
 
-export const FLIGHTS_ENDPOINT = `${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/v2/flights`;
+export const FLIGHTS_ENDPOINT = `${PUBLIC_API_BASE_URL}/v2/flights`;
 
 /** 'AV9364', 'av 9364', 'LA-4020' → 'AV9364'; anything else (words, a bare number) → null. */
 export function designatorOf(query: string): string | null {

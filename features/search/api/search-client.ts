@@ -1,4 +1,5 @@
 import type { MultiQueryRequest, MultiQueryResponse, SearchResult } from '../schemas';
+import { PUBLIC_API_BASE_URL } from '@/lib/config/public';
 
 /*
  * The browser's search client against the embedded Algolia-compatible endpoint: the subset of
@@ -22,7 +23,7 @@ export interface AlgoliaPublicSettings {
   indexPrefix: string;
 }
 
-export const SEARCH_ENDPOINT = `${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/v2/search`;
+export const SEARCH_ENDPOINT = `${PUBLIC_API_BASE_URL}/v2/search`;
 
 export function isSearchResult(value: unknown): value is SearchResult {
   const result = value as SearchResult | null;
