@@ -2,13 +2,15 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormFooter } from '@/components/form/form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
-import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CommentCounter } from './comment-counter';
-import { CheckboxField, TextAreaField, TextField } from './fields';
-import { errorText, type FormLabels } from './labels';
+import { FormSuccess } from './form-success.client';
+import { consentOf, errorText, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
 import styles from './forms.module.scss';
 
@@ -58,25 +60,18 @@ export function ContactForm({
     labels: L,
     captcha: Boolean(captcha),
   });
-  const success = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result) success.current?.focus();
-  }, [result]);
   const id = (name: string) => `${channel}-contact-${name}`;
   const err = (name: keyof ContactInput) => errorText(L, formState.errors[name]?.message);
   const comment = useWatch({ control, name: 'comment' }) ?? '';
 
   if (result) {
     return (
-      <div className={styles.success} role="status">
-        <p ref={success} tabIndex={-1} className={styles.successTitle}>
-          {result.message}
-        </p>
+      <FormSuccess title={result.message}>
         <p>{L.contact.successDetail}</p>
         <button type="button" className={styles.secondary} onClick={again}>
           {L.contact.another}
         </button>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -138,35 +133,22 @@ export function ContactForm({
           />
         </div>
       </div>
-      <CheckboxField
-        id={id('consent')}
-        label={L.common.consent}
-        error={err('consent')}
-        link={
-          <a href={termsHref} target="_blank" rel="noopener">
-            {L.common.consentLink}
-          </a>
-        }
-        {...register('consent')}
-      />
-      <CaptchaSlot
-        key={captchaRound}
-        captcha={captcha}
-        locale={locale}
-        labels={L}
-        error={err('captchaToken')}
-        onToken={onCaptchaToken}
-      />
-      {notice ? (
-        <p className={styles.alert} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? L.common.sending : L.common.send}
-        </button>
-      </div>
+      <FormFooter
+        consent={consentOf(L, { id: id('consent'), termsHref, error: err('consent'), field: register('consent') })}
+        captcha={{
+          captcha,
+          locale,
+          labels: L,
+          error: err('captchaToken'),
+          onToken: onCaptchaToken,
+          round: captchaRound,
+        }}
+        notice={notice}
+      >
+        <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
+          {L.common.send}
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -2,8 +2,13 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormFooter } from '@/components/form/form-footer';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
+import { TAXI_TOKEN_KEY } from '@/features/taxi/constants';
 import {
   DATA_DETAILS_MAX,
   DATA_REQUEST_TYPES,
@@ -11,12 +16,11 @@ import {
   type DataRequestInput,
   type DataRequestResponse,
 } from '../schemas';
-import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { CommentCounter } from './comment-counter';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
-import { errorText, fill, type FormLabels } from './labels';
+import { FormSuccess } from './form-success.client';
+import { consentOf, errorText, fill, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
-import { TAXI_TOKEN_KEY } from '@/features/taxi/constants';
+import styles from './forms.module.scss';
 
 /** A signed-in taxi user's token: it proves their phone, so a deletion is carried out at once. */
 function storedTaxiToken(): string | undefined {
@@ -26,7 +30,6 @@ function storedTaxiToken(): string | undefined {
     return undefined;
   }
 }
-import styles from './forms.module.scss';
 
 /** /eliminacion-datos: consult, update or delete personal data (Ley 1581 de 2012). */
 export function DataRequestForm({
@@ -68,10 +71,6 @@ export function DataRequestForm({
     bearer: storedTaxiToken,
     captcha: Boolean(captcha),
   });
-  const success = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result) success.current?.focus();
-  }, [result]);
   const err = (name: keyof DataRequestInput) => errorText(L, formState.errors[name]?.message);
   const details = useWatch({ control, name: 'details' }) ?? '';
 
@@ -80,16 +79,13 @@ export function DataRequestForm({
       new Date(`${result.dueDate}T12:00:00Z`),
     );
     return (
-      <div className={styles.success} role="status">
-        <p ref={success} tabIndex={-1} className={styles.successTitle}>
-          {result.message}
-        </p>
+      <FormSuccess title={result.message}>
         <p className={styles.filing}>{fill(L.dataRequest.successNumber, { number: result.filingNumber })}</p>
         {result.status === 'received' ? <p>{fill(L.dataRequest.successDeadline, { date: due })}</p> : null}
         <button type="button" className={styles.secondary} onClick={again}>
           {L.dataRequest.another}
         </button>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -166,35 +162,22 @@ export function DataRequestForm({
       </div>
       <p className={styles.info}>{L.dataRequest.deadlines}</p>
       <p className={styles.info}>{L.dataRequest.taxiNote}</p>
-      <CheckboxField
-        id="data-consent"
-        label={L.common.consent}
-        error={err('consent')}
-        link={
-          <a href={termsHref} target="_blank" rel="noopener">
-            {L.common.consentLink}
-          </a>
-        }
-        {...register('consent')}
-      />
-      <CaptchaSlot
-        key={captchaRound}
-        captcha={captcha}
-        locale={locale}
-        labels={L}
-        error={err('captchaToken')}
-        onToken={onCaptchaToken}
-      />
-      {notice ? (
-        <p className={styles.alert} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? L.common.sending : L.common.send}
-        </button>
-      </div>
+      <FormFooter
+        consent={consentOf(L, { id: 'data-consent', termsHref, error: err('consent'), field: register('consent') })}
+        captcha={{
+          captcha,
+          locale,
+          labels: L,
+          error: err('captchaToken'),
+          onToken: onCaptchaToken,
+          round: captchaRound,
+        }}
+        notice={notice}
+      >
+        <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
+          {L.common.send}
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

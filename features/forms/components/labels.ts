@@ -1,3 +1,4 @@
+import type { FormConsent } from '@/components/form/form-footer';
 import type partial from '../messages.partial.json';
 
 type Forms = Omit<(typeof partial)['es']['forms'], 'mail' | 'erasure'>;
@@ -70,4 +71,12 @@ export function pickNewsletterLabels(labels: FormLabels): NewsletterLabels {
       generic,
     },
   };
+}
+
+/** The consent checkbox of every form: the same strings and the terms link, under its own id. */
+export function consentOf(
+  labels: { common: { consent: string; consentLink: string } },
+  { id, termsHref, error, field }: { id: string; termsHref: string; error?: string; field: FormConsent['field'] },
+): FormConsent {
+  return { id, label: labels.common.consent, termsLabel: labels.common.consentLink, termsHref, error, field };
 }

@@ -2,13 +2,15 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog.client';
+import { FormFooter } from '@/components/form/form-footer';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
-import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
-import { CheckboxField, TextField } from './fields';
-import { errorText, type NewsletterLabels } from './labels';
+import { FormSuccess } from './form-success.client';
+import { consentOf, errorText, type NewsletterLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
 import styles from './forms.module.scss';
 
@@ -52,10 +54,6 @@ export default function NewsletterDialog({
     captcha: Boolean(captcha),
   });
   const first = useRef<HTMLInputElement | null>(null);
-  const success = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (result) success.current?.focus();
-  }, [result]);
   const close = () => {
     if (result) again();
     onClose();
@@ -81,11 +79,7 @@ export default function NewsletterDialog({
         </button>
       </div>
       {result ? (
-        <div className={styles.success} role="status">
-          <p ref={success} tabIndex={-1} className={styles.successTitle}>
-            {result.message}
-          </p>
-        </div>
+        <FormSuccess title={result.message} />
       ) : (
         <form
           className={styles.form}
@@ -114,35 +108,27 @@ export default function NewsletterDialog({
             autoComplete="email"
             {...register('email')}
           />
-          <CheckboxField
-            id="newsletter-consent"
-            label={L.common.consent}
-            error={err('consent')}
-            link={
-              <a href={termsHref} target="_blank" rel="noopener">
-                {L.common.consentLink}
-              </a>
-            }
-            {...register('consent')}
-          />
-          <CaptchaSlot
-            key={captchaRound}
-            captcha={captcha}
-            locale={locale}
-            labels={L}
-            error={err('captchaToken')}
-            onToken={onCaptchaToken}
-          />
-          {notice ? (
-            <p className={styles.alert} role="alert">
-              {notice}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? L.common.sending : L.newsletter.submit}
-            </button>
-          </div>
+          <FormFooter
+            consent={consentOf(L, {
+              id: 'newsletter-consent',
+              termsHref,
+              error: err('consent'),
+              field: register('consent'),
+            })}
+            captcha={{
+              captcha,
+              locale,
+              labels: L,
+              error: err('captchaToken'),
+              onToken: onCaptchaToken,
+              round: captchaRound,
+            }}
+            notice={notice}
+          >
+            <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
+              {L.newsletter.submit}
+            </SubmitButton>
+          </FormFooter>
         </form>
       )}
     </Dialog>
