@@ -6,7 +6,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { renderWithProviders, screen, waitFor } from '@/tests/render';
 import { flightListKey } from '../api/flight-list';
 import { FlightBoardLive } from './flight-board-live.client';
-import { sampleFlight, sampleLabels, sampleList, sampleParams } from './test-fixtures';
+import { sampleFlight, sampleLabels, sampleList, sampleParams } from '@/tests/fixtures/flights';
 
 const API = 'http://api.test/api';
 const params = sampleParams;

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@/tests/render';
 import { FlightBoardLive } from './flight-board-live.client';
-import { sampleFlight, sampleLabels, sampleList, sampleParams } from './test-fixtures';
+import { sampleFlight, sampleLabels, sampleList, sampleParams } from '@/tests/fixtures/flights';
 
 // The refresh loop's chunk cannot be fetched: the connection dropped within the board's first minute.
 vi.mock('./flight-refresher.client', () => {

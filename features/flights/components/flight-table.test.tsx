@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen, within } from '@/tests/render';
 import { FlightTable } from './flight-table';
-import { sampleFlight, sampleLabels } from './test-fixtures';
+import { sampleFlight, sampleLabels } from '@/tests/fixtures/flights';
 
 describe('FlightTable', () => {
   it('shows one row per flight with the SPEC columns and a link to its detail', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/browser/followed-flights';
 import { server } from '@/tests/msw/server';
 import { FollowButton } from './follow-button.client';
-import { followedFlight, sampleFollowLabels } from './test-fixtures';
+import { followedFlight, sampleFollowLabels } from '@/tests/fixtures/flights';
 
 const labels = sampleFollowLabels;
 const flight = followedFlight;

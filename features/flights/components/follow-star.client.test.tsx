@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followFlight, readFollowedFlights } from '@/lib/browser/followed-flights';
 import { FollowStar } from './follow-star.client';
-import { followedFlight, sampleFollowLabels } from './test-fixtures';
+import { followedFlight, sampleFollowLabels } from '@/tests/fixtures/flights';
 
 const labels = sampleFollowLabels;
 const flight = followedFlight;

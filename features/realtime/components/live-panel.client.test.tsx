@@ -7,7 +7,7 @@ import { queuesKey } from '../api/queues';
 import { parkingKey } from '../api/parking';
 import { LivePanel } from './live-panel.client';
 import { QueueBoard } from './queue-board';
-import { API, ago, hhmm, parking, parkingLabels, queueLabels, queues } from './test-fixtures';
+import { API, ago, hhmm, parking, parkingLabels, queueLabels, queues } from '@/tests/fixtures/realtime';
 
 function freshClient() {
   const client = getQueryClient();

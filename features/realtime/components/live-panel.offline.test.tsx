@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@/tests/render';
 import { REALTIME_REFRESH_MS } from '../constants';
 import { LivePanel } from './live-panel.client';
-import { API, ago, queueLabels, queues } from './test-fixtures';
+import { API, ago, queueLabels, queues } from '@/tests/fixtures/realtime';
 
 // The refresh loop's chunk cannot be fetched: the page was opened, then the connection dropped.
 const attempts = vi.hoisted(() => ({ count: 0 }));

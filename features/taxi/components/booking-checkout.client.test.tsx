@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { screen, userEvent, waitFor, within } from '@/tests/render';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingFlow } from './booking-flow.client';
-import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from './test-utils';
+import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from '@/tests/fixtures/taxi';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,8 +24,20 @@ type BookAnswer = () => Response | Promise<Response>;
 
 /** The labels the journey clicks, per locale. */
 const LABELS = {
-  es: { to: 'Destino', accessible: 'Vehículo accesible (con rampa para silla de ruedas)', calculate: 'Calcular tarifa', chooseVan: 'Elegir Van', confirm: 'Confirma tu reserva' },
-  en: { to: 'To', accessible: 'Wheelchair-accessible vehicle (with a ramp)', calculate: 'Calculate fare', chooseVan: 'Choose Van', confirm: 'Confirm your booking' },
+  es: {
+    to: 'Destino',
+    accessible: 'Vehículo accesible (con rampa para silla de ruedas)',
+    calculate: 'Calcular tarifa',
+    chooseVan: 'Elegir Van',
+    confirm: 'Confirma tu reserva',
+  },
+  en: {
+    to: 'To',
+    accessible: 'Wheelchair-accessible vehicle (with a ramp)',
+    calculate: 'Calculate fare',
+    chooseVan: 'Choose Van',
+    confirm: 'Confirm your booking',
+  },
 } as const;
 
 async function toConfirmation(
@@ -37,17 +49,34 @@ async function toConfirmation(
   const requests: { body: unknown; key: string | null; auth: string | null }[] = [];
   server.use(
     http.post(taxiApi('/geocoding'), () => HttpResponse.json(place)),
-    http.post(taxiApi('/calculate-rate'), () => HttpResponse.json({ normal: 45300, minivan: 58900, van: 72500, currency: 'COP', distanceKm: 14, surcharges: [] })),
+    http.post(taxiApi('/calculate-rate'), () =>
+      HttpResponse.json({ normal: 45300, minivan: 58900, van: 72500, currency: 'COP', distanceKm: 14, surcharges: [] }),
+    ),
     http.post(taxiApi('/book'), async ({ request }) => {
-      requests.push({ body: await request.json(), key: request.headers.get('idempotency-key'), auth: request.headers.get('authorization') });
+      requests.push({
+        body: await request.json(),
+        key: request.headers.get('idempotency-key'),
+        auth: request.headers.get('authorization'),
+      });
       await (bookGate ? bookGate.wait() : delay(20));
       return book();
     }),
   );
   storeToken('token-123');
-  const store = createTaxiStore({ isLoggedIn: true, user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57', email: 'maria@example.com' } });
+  const store = createTaxiStore({
+    isLoggedIn: true,
+    user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57', email: 'maria@example.com' },
+  });
   const user = userEvent.setup();
-  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />, { store, locale });
+  renderTaxi(
+    <BookingFlow
+      airportName={AIRPORT}
+      initialDate="2026-11-22"
+      initialTime="10:00"
+      clockOffsetMs={clockOffsetAt(TEST_NOW)}
+    />,
+    { store, locale },
+  );
   await user.type(screen.getByLabelText(labels.to), 'Calle 93 # 11-26');
   if (accessible) await user.click(screen.getByRole('checkbox', { name: labels.accessible }));
   await user.click(screen.getByRole('button', { name: labels.calculate }));
@@ -59,7 +88,10 @@ async function toConfirmation(
 describe('booking confirmation', () => {
   it("confirms with 'Sí, reservar', shows 'Reservando...', then success clears the details", async () => {
     const bookGate = gate();
-    const { user, requests } = await toConfirmation(() => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }), bookGate);
+    const { user, requests } = await toConfirmation(
+      () => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }),
+      bookGate,
+    );
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('María Pérez');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
     await user.click(screen.getByLabelText('Tarjeta'));
@@ -133,7 +165,9 @@ describe('booking confirmation', () => {
   });
 
   it("'Cancelar' closes the prompt without booking", async () => {
-    const { user, requests } = await toConfirmation(() => HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }));
+    const { user, requests } = await toConfirmation(() =>
+      HttpResponse.json({ status: true, userMessage: 'ok', bookingId: 7, bookingNumber: 'TX-1' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -141,7 +175,14 @@ describe('booking confirmation', () => {
   });
 
   it("a refusal shows the company's userMessage, capitalised", async () => {
-    const { user } = await toConfirmation(() => HttpResponse.json({ status: false, userMessage: 'no hay vans disponibles a esa hora', bookingId: null, bookingNumber: null }));
+    const { user } = await toConfirmation(() =>
+      HttpResponse.json({
+        status: false,
+        userMessage: 'no hay vans disponibles a esa hora',
+        bookingId: null,
+        bookingNumber: null,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reservar' }));
     const alert = await screen.findByRole('alert');
@@ -151,7 +192,10 @@ describe('booking confirmation', () => {
 
   it("an exception opens the 'Ha ocurrido un error' dialog with the server message", async () => {
     const { user } = await toConfirmation(() =>
-      HttpResponse.json({ error: { code: 'validation_error', message: 'La hora de recogida ya pasó.' } }, { status: 400 }),
+      HttpResponse.json(
+        { error: { code: 'validation_error', message: 'La hora de recogida ya pasó.' } },
+        { status: 400 },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reservar' }));

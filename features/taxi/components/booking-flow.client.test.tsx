@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { BookingFlow } from './booking-flow.client';
-import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from './test-utils';
+import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from '@/tests/fixtures/taxi';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +38,14 @@ function setup() {
     }),
   );
   const user = userEvent.setup();
-  renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />);
+  renderTaxi(
+    <BookingFlow
+      airportName={AIRPORT}
+      initialDate="2026-11-22"
+      initialTime="10:00"
+      clockOffsetMs={clockOffsetAt(TEST_NOW)}
+    />,
+  );
   return { user, geocoded, rated };
 }
 
@@ -139,7 +146,12 @@ describe('booking flow', () => {
       const rated: unknown[] = [];
       // The HTML was rendered (or cached) at 10:00; the visitor opens it at 10:20.
       renderTaxi(
-        <BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt('2026-11-22T10:20:00-05:00')} />,
+        <BookingFlow
+          airportName={AIRPORT}
+          initialDate="2026-11-22"
+          initialTime="10:00"
+          clockOffsetMs={clockOffsetAt('2026-11-22T10:20:00-05:00')}
+        />,
       );
       return { user: userEvent.setup(), rated };
     }
@@ -178,12 +190,22 @@ describe('booking flow', () => {
   it("shows 'Ha ocurrido un error' with the server's message when the address cannot be placed", async () => {
     server.use(
       http.post(taxiApi('/geocoding'), () =>
-        HttpResponse.json({ error: { code: 'address_not_found', message: 'No pudimos ubicar «zzzz» en Bogotá.' } }, { status: 422 }),
+        HttpResponse.json(
+          { error: { code: 'address_not_found', message: 'No pudimos ubicar «zzzz» en Bogotá.' } },
+          { status: 422 },
+        ),
       ),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderTaxi(<BookingFlow airportName={AIRPORT} initialDate="2026-11-22" initialTime="10:00" clockOffsetMs={clockOffsetAt(TEST_NOW)} />);
+    renderTaxi(
+      <BookingFlow
+        airportName={AIRPORT}
+        initialDate="2026-11-22"
+        initialTime="10:00"
+        clockOffsetMs={clockOffsetAt(TEST_NOW)}
+      />,
+    );
     await user.type(screen.getByLabelText('Destino'), 'zzzz');
     await user.tab();
     const alert = await screen.findByRole('alert');

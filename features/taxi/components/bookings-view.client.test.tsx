@@ -6,7 +6,7 @@ import { screen, userEvent, within } from '@/tests/render';
 import type { BookingItem } from '../schemas';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingsView } from './bookings-view.client';
-import { renderTaxi, taxiApi } from './test-utils';
+import { renderTaxi, taxiApi } from '@/tests/fixtures/taxi';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +38,10 @@ const base: BookingItem = {
 
 function signedIn() {
   storeToken('good');
-  return createTaxiStore({ isLoggedIn: true, user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57' } });
+  return createTaxiStore({
+    isLoggedIn: true,
+    user: { name: 'María Pérez', phone: '3001234567', phoneCountryCode: '57' },
+  });
 }
 
 describe('my bookings', () => {
@@ -49,7 +52,12 @@ describe('my bookings', () => {
   });
 
   it('lists active bookings and history with every display field, and cancels after confirming', async () => {
-    let bookings = { nueva: [], confirmada: [base], cumplida: [{ ...base, id: 2, bookingNumber: 'TX-2610-000002', status: 'cumplida' as const, date: '2026-10-02' }], cancelada: [] as BookingItem[] };
+    let bookings = {
+      nueva: [],
+      confirmada: [base],
+      cumplida: [{ ...base, id: 2, bookingNumber: 'TX-2610-000002', status: 'cumplida' as const, date: '2026-10-02' }],
+      cancelada: [] as BookingItem[],
+    };
     const cancelled: string[] = [];
     server.use(
       http.get(taxiApi('/bookings'), () => HttpResponse.json(bookings)),
@@ -64,7 +72,17 @@ describe('my bookings', () => {
     renderTaxi(<BookingsView />, { store: signedIn() });
     const active = await screen.findByRole('region', { name: 'Reservas activas' });
     const card = within(active).getByRole('listitem');
-    for (const text of ['Reserva TX-2611-000001', 'Confirmada', 'Calle 93 # 11-26, Bogotá', '14:30', 'Tarjeta', 'Van', 'Carlos Gómez', 'WMT123', '$ 72.500'])
+    for (const text of [
+      'Reserva TX-2611-000001',
+      'Confirmada',
+      'Calle 93 # 11-26, Bogotá',
+      '14:30',
+      'Tarjeta',
+      'Van',
+      'Carlos Gómez',
+      'WMT123',
+      '$ 72.500',
+    ])
       expect(card).toHaveTextContent(text);
     expect(card).toHaveTextContent(/domingo, 22 de noviembre de 2026/);
     const history = screen.getByRole('region', { name: 'Historial' });
@@ -82,8 +100,19 @@ describe('my bookings', () => {
 
   it("marks a booking that asked for an accessible vehicle with 'Vehículo accesible', and only that one", async () => {
     const accessible = { ...base, accessible: true };
-    const plain = { ...base, id: 3, bookingNumber: 'TX-2611-000003', status: 'nueva' as const, driverName: null, plate: null };
-    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [plain], confirmada: [accessible], cumplida: [], cancelada: [] })));
+    const plain = {
+      ...base,
+      id: 3,
+      bookingNumber: 'TX-2611-000003',
+      status: 'nueva' as const,
+      driverName: null,
+      plate: null,
+    };
+    server.use(
+      http.get(taxiApi('/bookings'), () =>
+        HttpResponse.json({ nueva: [plain], confirmada: [accessible], cumplida: [], cancelada: [] }),
+      ),
+    );
     renderTaxi(<BookingsView />, { store: signedIn() });
     const active = await screen.findByRole('region', { name: 'Reservas activas' });
     const [first, second] = within(active).getAllByRole('listitem');
@@ -106,7 +135,11 @@ describe('my bookings', () => {
   it('says beside the driver and plate that a simulated assignment is an example, and only for that booking', async () => {
     const simulated = { ...base, simulated: true };
     const real = { ...base, id: 4, bookingNumber: 'TX-2611-000004', driverName: 'Pedro Gómez', plate: 'ABC123' };
-    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [], confirmada: [simulated, real], cumplida: [], cancelada: [] })));
+    server.use(
+      http.get(taxiApi('/bookings'), () =>
+        HttpResponse.json({ nueva: [], confirmada: [simulated, real], cumplida: [], cancelada: [] }),
+      ),
+    );
     renderTaxi(<BookingsView />, { store: signedIn() });
     const active = await screen.findByRole('region', { name: 'Reservas activas' });
     const cards = within(active).getAllByRole('listitem');
@@ -131,7 +164,11 @@ describe('my bookings', () => {
   });
 
   it("says 'No tienes reservas activas' and offers a booking when there are none", async () => {
-    server.use(http.get(taxiApi('/bookings'), () => HttpResponse.json({ nueva: [], confirmada: [], cumplida: [], cancelada: [] })));
+    server.use(
+      http.get(taxiApi('/bookings'), () =>
+        HttpResponse.json({ nueva: [], confirmada: [], cumplida: [], cancelada: [] }),
+      ),
+    );
     renderTaxi(<BookingsView />, { store: signedIn() });
     expect(await screen.findByText('No tienes reservas activas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hacer una reserva' })).toHaveAttribute('href', '/servicios/taxis');
@@ -155,7 +192,10 @@ describe('my bookings', () => {
     server.use(
       http.get(taxiApi('/bookings'), () => {
         calls += 1;
-        return HttpResponse.json({ error: { code: 'unauthorized', message: 'Tu sesión no es válida o venció.' } }, { status: 401 });
+        return HttpResponse.json(
+          { error: { code: 'unauthorized', message: 'Tu sesión no es válida o venció.' } },
+          { status: 401 },
+        );
       }),
     );
     const store = signedIn();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
-import { renderTaxi, taxiApi } from './test-utils';
+import { renderTaxi, taxiApi } from '@/tests/fixtures/taxi';
 import { VerifyPlate } from './verify-plate.client';
 
 // The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
@@ -25,7 +25,17 @@ function api() {
       asked.push(plate);
       return HttpResponse.json(
         plate === 'WMT123'
-          ? { plate, authorised: true, vehicle: { company: 'Taxi Imperial', vehicleType: 'NORMAL', vehicle: 'Taxi', brand: 'Hyundai', model: 'Atos' } }
+          ? {
+              plate,
+              authorised: true,
+              vehicle: {
+                company: 'Taxi Imperial',
+                vehicleType: 'NORMAL',
+                vehicle: 'Taxi',
+                brand: 'Hyundai',
+                model: 'Atos',
+              },
+            }
           : { plate, authorised: false, vehicle: null },
       );
     }),
