@@ -3,7 +3,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { FACTS, factsUsed, LIVE_FACT_NAMES, fillMessageFacts, formatFact, isFactName, messageFactsUsed, type FactName } from '@/lib/facts';
+import {
+  FACTS,
+  factsUsed,
+  LIVE_FACT_NAMES,
+  fillMessageFacts,
+  formatFact,
+  isFactName,
+  messageFactsUsed,
+  type FactName,
+} from '@/lib/facts';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /*
@@ -41,29 +50,37 @@ function strings(tree: unknown, prefix = ''): [string, string][] {
   return [];
 }
 
-const messageFiles = [
-  ...walk(path.join(ROOT, 'messages'), (n) => n.endsWith('.json')),
-  ...walk(path.join(ROOT, 'features'), (n) => n === 'messages.partial.json'),
-];
+const messageFiles = walk(path.join(ROOT, 'messages'), (n) => n.endsWith('.json'));
 const contentFiles = walk(path.join(ROOT, 'content'), (n) => n.endsWith('.ts'));
 
 function typedOut(texts: [string, string][]): string[] {
   return texts.flatMap(([where, text]) =>
-    LITERALS.filter(({ pattern }) => pattern.test(text)).map(({ fact, pattern }) => `${where}: "${text.match(pattern)![0]}" (use the ${fact} placeholder)`),
+    LITERALS.filter(({ pattern }) => pattern.test(text)).map(
+      ({ fact, pattern }) => `${where}: "${text.match(pattern)![0]}" (use the ${fact} placeholder)`,
+    ),
   );
 }
 
 describe('SPEC §9 facts come from lib/facts.ts', () => {
-  it('are never typed out in messages/*.json or the features’ messages.partial.json', () => {
+  it('are never typed out in messages/*.json', () => {
     const found = messageFiles.flatMap((file) =>
-      typedOut(strings(JSON.parse(readFileSync(file, 'utf8'))).map(([key, text]) => [`${path.relative(ROOT, file)} ${key}`, text])),
+      typedOut(
+        strings(JSON.parse(readFileSync(file, 'utf8'))).map(([key, text]) => [
+          `${path.relative(ROOT, file)} ${key}`,
+          text,
+        ]),
+      ),
     );
     expect(found, found.join('\n')).toEqual([]);
   });
 
   it('are never typed out in the content files (pages, drafts, entries, documents, transport)', () => {
     const found = contentFiles.flatMap((file) =>
-      typedOut(readFileSync(file, 'utf8').split('\n').map((line, i) => [`${path.relative(ROOT, file)}:${i + 1}`, line])),
+      typedOut(
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => [`${path.relative(ROOT, file)}:${i + 1}`, line]),
+      ),
     );
     expect(found, found.join('\n')).toEqual([]);
   });
@@ -72,8 +89,15 @@ describe('SPEC §9 facts come from lib/facts.ts', () => {
     const unknown = [
       ...messageFiles.flatMap((file) => {
         const text = readFileSync(file, 'utf8');
-        const wrongSyntax = factsUsed(text).map((n) => `${path.relative(ROOT, file)}: {{${n}}} (messages use [[${n}]]: ICU gives braces a meaning)`);
-        return [...wrongSyntax, ...messageFactsUsed(text).filter((n) => !isFactName(n)).map((n) => `${path.relative(ROOT, file)}: [[${n}]]`)];
+        const wrongSyntax = factsUsed(text).map(
+          (n) => `${path.relative(ROOT, file)}: {{${n}}} (messages use [[${n}]]: ICU gives braces a meaning)`,
+        );
+        return [
+          ...wrongSyntax,
+          ...messageFactsUsed(text)
+            .filter((n) => !isFactName(n))
+            .map((n) => `${path.relative(ROOT, file)}: [[${n}]]`),
+        ];
       }),
       ...contentFiles.flatMap((file) =>
         factsUsed(readFileSync(file, 'utf8'))
@@ -100,20 +124,29 @@ describe('facts in messages', () => {
     expect(en.pages.servicios['carros-de-equipaje']!.intro).toContain('€3');
     for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
       const all = strings(await loadMessages(locale));
-      expect(all.filter(([, text]) => /\{\{|\[\[/.test(text)).map(([key]) => key), locale).toEqual([]);
+      expect(
+        all.filter(([, text]) => /\{\{|\[\[/.test(text)).map(([key]) => key),
+        locale,
+      ).toEqual([]);
     }
   });
 
   it("are plain text to ICU, so they read the same in the source and in next-intl's precompiled form", () => {
     for (const locale of ['es', 'en', 'fr', 'pt'] as const) {
-      for (const name of Object.keys(FACTS) as FactName[]) expect(formatFact(name, locale), `${name} (${locale})`).not.toMatch(/[{}'#]/);
+      for (const name of Object.keys(FACTS) as FactName[])
+        expect(formatFact(name, locale), `${name} (${locale})`).not.toMatch(/[{}'#]/);
     }
     const filled = fillMessageFacts({ a: { b: 'Taxis: [[taxiGates]] · {count} · [[unknown]]' } }, 'es');
     expect(filled.a.b).toBe('Taxis: 5 y 10 · {count} · [[unknown]]');
-    expect(createTranslator({ locale: 'en', messages: fillMessageFacts({ m: 'Gates [[taxiGates]], {n} carts' }, 'en') })('m', { n: '3' })).toBe(
-      'Gates 5 and 10, 3 carts',
-    );
+    expect(
+      createTranslator({ locale: 'en', messages: fillMessageFacts({ m: 'Gates [[taxiGates]], {n} carts' }, 'en') })(
+        'm',
+        { n: '3' },
+      ),
+    ).toBe('Gates 5 and 10, 3 carts');
     // A precompiled message: plain-text pieces are strings inside arrays.
-    expect(fillMessageFacts({ m: ['Depósito de [[cartDepositCop]] y ', ['n']] }, 'es')).toEqual({ m: ['Depósito de $ 12.000 y ', ['n']] });
+    expect(fillMessageFacts({ m: ['Depósito de [[cartDepositCop]] y ', ['n']] }, 'es')).toEqual({
+      m: ['Depósito de $ 12.000 y ', ['n']],
+    });
   });
 });

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -135,6 +137,19 @@ describe('message files', () => {
       ratio,
       `${copied.length} of ${comparable.length} ${locale} strings are identical to English: ${copied.slice(0, 30).join(', ')}`,
     ).toBeLessThan(0.1);
+  });
+
+  it('are the only source of the strings: no per-locale JSON elsewhere', () => {
+    // Per-feature copies merged into these files by a script drifted from them; each string has one home.
+    expect(readdirSync('messages').sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    const strays = ['app', 'components', 'content', 'features', 'lib', 'scripts']
+      .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((f) => path.join(folder, f)))
+      .filter((file) => file.endsWith('.json') && statSync(file).isFile())
+      .filter((file) => {
+        const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        return typeof json === 'object' && json !== null && locales.some((l) => l in json);
+      });
+    expect(strays, `Strings outside messages/: ${strays.join(', ')}`).toEqual([]);
   });
 
   it('parses ICU arguments (self-check of the helper)', () => {

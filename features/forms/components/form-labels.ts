@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import partial from '../messages.partial.json';
+import messages from '@/messages/es.json';
 import type { FormLabels } from './labels';
 
 type Tree = { [key: string]: string | Tree };
@@ -30,9 +30,11 @@ export async function getFormLabels(locale: Locale): Promise<FormLabels> {
         return [key, translate(path, values)];
       }),
     );
-  // The mails and the erasure confirmation page are rendered on the server only.
-  const { mail: _mail, erasure: _erasure, ...client } = partial.es.forms as unknown as Tree;
-  const labels = walk(client, '') as unknown as FormLabels;
+  // The mails, the erasure confirmation page and the refusal of control characters (request.ts answers with it
+  // translated) are server-side only. The Spanish source gives the keys; `t` gives the page's language.
+  const { mail: _mail, erasure: _erasure, ...client } = messages.forms;
+  const { invalidCharacters: _field, invalidCharactersSummary: _summary, ...errors } = client.errors;
+  const labels = walk({ ...client, errors } as Tree, '') as unknown as FormLabels;
   labels.common.counterOne = translate('common.counter', { count: 1 });
   labels.common.counterAnnounceOne = translate('common.counterAnnounce', { count: 1, max: '{max}' });
   return labels;

@@ -1,7 +1,11 @@
 import type { FormConsent } from '@/components/form/form-footer';
-import type partial from '../messages.partial.json';
+import type messages from '@/messages/es.json';
 
-type Forms = Omit<(typeof partial)['es']['forms'], 'mail' | 'erasure'>;
+/** Strings of `forms.errors` that only the server uses (request.ts answers with them translated). */
+type ServerOnlyErrors = 'invalidCharacters' | 'invalidCharactersSummary';
+type Forms = Omit<(typeof messages)['forms'], 'mail' | 'erasure' | 'errors'> & {
+  errors: Omit<(typeof messages)['forms']['errors'], ServerOnlyErrors>;
+};
 
 /** The forms' strings as the client islands receive them (see form-labels.ts). */
 export type FormLabels = Forms & {
