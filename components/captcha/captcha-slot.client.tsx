@@ -5,6 +5,7 @@ import { lazyWithFallback, type FallbackProps } from '@/components/lazy/lazy-wit
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { CaptchaNotice } from './captcha-notice';
 import type { CaptchaLabels } from './labels';
+import type { useCaptchaAnswer } from './use-captcha-answer';
 import styles from './captcha.module.scss';
 
 // Each widget is a separate chunk, fetched only for the provider configured.
@@ -84,4 +85,22 @@ export function CaptchaSlot({ captcha, ...props }: SlotProps & { captcha: Public
       <Recaptcha siteKey={captcha.siteKey} {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The slot of a form that keeps its answer with useCaptchaAnswer (not a react-hook-form one): a fresh
+ * widget after each spent answer; nothing until the island has the captcha's strings.
+ */
+export function AnswerCaptchaSlot({
+  answer,
+  labels,
+  ...props
+}: {
+  answer: ReturnType<typeof useCaptchaAnswer>;
+  captcha: PublicCaptcha | null | undefined;
+  locale: string;
+  labels: CaptchaLabels | undefined;
+}) {
+  if (!labels) return null;
+  return <CaptchaSlot key={answer.round} labels={labels} onToken={answer.onToken} {...props} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
+import { AnswerCaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { useCaptchaAnswer } from '@/components/captcha/use-captcha-answer';
 import type { CaptchaLabels } from '@/components/captcha/labels';
 import {
@@ -256,15 +256,7 @@ export default function AlertsControls({
                 {busy === 'email' ? labels.busy : labels.emailSubmit}
               </button>
             </div>
-            {captchaLabels ? (
-              <CaptchaSlot
-                key={answer.round}
-                captcha={captcha}
-                locale={locale}
-                labels={captchaLabels}
-                onToken={answer.onToken}
-              />
-            ) : null}
+            <AnswerCaptchaSlot answer={answer} captcha={captcha} locale={locale} labels={captchaLabels} />
           </form>
         )}
       </div>

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/form/text-field';
 import { bookTaxi, PAYMENT_METHODS, type PaymentMethod } from '../api/book';
 import { errorMessageOf, TaxiApiError } from '../api/http';
 import { clearToken, readToken, useTaxiSession, type TaxiUser } from '../store';
@@ -13,7 +14,6 @@ import { EMAIL_MAX_LENGTH, emailError, NAME_MAX_LENGTH, nameError, type FieldErr
 import { SignInForm } from './sign-in-form.client';
 import { useTaxiApi } from './taxi-api-context.client';
 import { capitalise, formatCop } from './taxi-format';
-import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
 

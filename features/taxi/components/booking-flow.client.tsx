@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { Link } from '@/components/link/link.client';
 import { calculateRate } from '../api/calculate-rate';
@@ -21,7 +23,6 @@ import {
 import { Notice, type NoticeContent } from './notice';
 import { useTaxiApi } from './taxi-api-context.client';
 import { bogotaDateTime } from './taxi-format';
-import { FieldError, TextField } from './text-field';
 import { VehicleCards } from './vehicle-cards.client';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
@@ -248,33 +249,25 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
             {addressField('to')}
           </div>
           <div className={styles.when}>
-            <div className={styles.field}>
-              <label htmlFor={`${ids}-date`}>{t('form.date')}</label>
-              <input
-                id={`${ids}-date`}
-                type="date"
-                required
-                min={today}
-                value={state.date}
-                onChange={(e) => dispatch({ type: 'set-date', value: e.target.value })}
-                aria-invalid={missing.date || undefined}
-                aria-describedby={missing.date ? `${ids}-date-error` : undefined}
-              />
-              {missing.date ? <FieldError id={`${ids}-date-error`}>{t('form.dateRequired')}</FieldError> : null}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${ids}-time`}>{t('form.time')}</label>
-              <input
-                id={`${ids}-time`}
-                type="time"
-                required
-                value={state.time}
-                onChange={(e) => dispatch({ type: 'set-time', value: e.target.value })}
-                aria-invalid={missing.time || undefined}
-                aria-describedby={missing.time ? `${ids}-time-error` : undefined}
-              />
-              {missing.time ? <FieldError id={`${ids}-time-error`}>{t('form.timeRequired')}</FieldError> : null}
-            </div>
+            <TextField
+              id={`${ids}-date`}
+              type="date"
+              label={t('form.date')}
+              required
+              min={today}
+              value={state.date}
+              onChange={(e) => dispatch({ type: 'set-date', value: e.target.value })}
+              error={missing.date ? t('form.dateRequired') : null}
+            />
+            <TextField
+              id={`${ids}-time`}
+              type="time"
+              label={t('form.time')}
+              required
+              value={state.time}
+              onChange={(e) => dispatch({ type: 'set-time', value: e.target.value })}
+              error={missing.time ? t('form.timeRequired') : null}
+            />
           </div>
           <div className={styles.field}>
             <label className={styles.check}>
@@ -291,9 +284,9 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
             </p>
           </div>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={state.calculating}>
-              {state.calculating ? t('busy.calculating') : t('form.submit')}
-            </button>
+            <SubmitButton className={styles.primary} busy={state.calculating} busyLabel={t('busy.calculating')}>
+              {t('form.submit')}
+            </SubmitButton>
           </div>
         </form>
       </section>

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { CaptchaSlot } from '@/components/captcha/captcha-slot.client';
+import { AnswerCaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { useCaptchaAnswer } from '@/components/captcha/use-captcha-answer';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { errorMessageOf } from '../api/http';
 import { fetchMe, userFromMe } from '../api/me';
 import { sendOtpPhone } from '../api/send-otp-phone';
@@ -26,7 +28,6 @@ import {
   type FieldError,
 } from './sign-in-state';
 import { useTaxiApi } from './taxi-api-context.client';
-import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -232,15 +233,7 @@ export function SignInForm({ intro }: { intro?: string }) {
             ) : null}
           </>
         ) : null}
-        {captchaLabels ? (
-          <CaptchaSlot
-            key={answer.round}
-            captcha={captcha}
-            locale={locale}
-            labels={captchaLabels}
-            onToken={answer.onToken}
-          />
-        ) : null}
+        <AnswerCaptchaSlot answer={answer} captcha={captcha} locale={locale} labels={captchaLabels} />
         <div className={styles.actions}>
           {onCodeStep ? (
             <>
@@ -266,14 +259,26 @@ export function SignInForm({ intro }: { intro?: string }) {
                     ? t('busy.requesting')
                     : t('signIn.resend')}
               </button>
-              <button key="verify" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
-                {busy === 'verifying' || busy === 'accessing' ? busyLabel : t('signIn.verify')}
-              </button>
+              <SubmitButton
+                key="verify"
+                className={styles.primary}
+                busy={busy === 'verifying' || busy === 'accessing'}
+                busyLabel={busyLabel}
+                disabled={busy !== 'idle'}
+              >
+                {t('signIn.verify')}
+              </SubmitButton>
             </>
           ) : (
-            <button key="send" type="submit" className={styles.primary} disabled={busy !== 'idle'}>
-              {busy === 'requesting' ? busyLabel : t('signIn.send')}
-            </button>
+            <SubmitButton
+              key="send"
+              className={styles.primary}
+              busy={busy === 'requesting'}
+              busyLabel={busyLabel}
+              disabled={busy !== 'idle'}
+            >
+              {t('signIn.send')}
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -2,13 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { Link } from '@/components/link/link.client';
 import { errorMessageOf } from '../api/http';
 import { normalisePlate, PLATE_PATTERN, verifyPlate, type VerifyPlateResponse } from '../api/verify-plate';
 import { PlateIllustration } from './illustrations';
 import { Notice } from './notice';
 import { useTaxiApi } from './taxi-api-context.client';
-import { TextField } from './text-field';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -127,9 +128,9 @@ export function VerifyPlate() {
             error={fieldError ? t(fieldError) : null}
           />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={checking}>
-              {checking ? t('checking') : t('submit')}
-            </button>
+            <SubmitButton className={styles.primary} busy={checking} busyLabel={t('checking')}>
+              {t('submit')}
+            </SubmitButton>
           </div>
         </form>
       )}
