@@ -17,3 +17,10 @@ export { DIRECTORY_CACHE_CONTROL, parseEstablishmentQuery, withoutEmptyParams } 
 export type { DirectoryEntry, Locale, Localized } from '../directory';
 export { getDirectoryList, LIST_FILTERS, type DirectoryListModel } from './list-page';
 export { getDetailMetadata, getDetailPage, type DetailPageModel } from './detail-page';
+export {
+  detailSegment,
+  directoryListRedirect,
+  resolveDetailPage,
+  DETAIL_WITHOUT_TYPE,
+  type DirectoryTarget,
+} from './route-page';

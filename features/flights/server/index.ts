@@ -4,6 +4,7 @@ import 'server-only';
 export { getFlightBoard, type BoardModel } from './board';
 export { flightCalendar } from './calendar';
 export { getFlightDetail, type FlightDetailModel } from './detail';
+export { flightDetailMetadata, flightNumberOf, getFlightDetailPage, type FlightDetailPageModel } from './detail-page';
 export {
   parseConnectionForm,
   planConnection,
