@@ -8,6 +8,7 @@ import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import { GENERATED_AT_META } from '@/lib/browser/generated-at';
 import { isLocale, localeTags } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { AppProviders } from '@/components/providers/app-providers.client';
 import { Analytics } from '@/features/analytics/components/analytics.client';
@@ -16,8 +17,7 @@ import { AccessibilityWidgetLoader } from '@/features/accessibility/components/w
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'es', namespace: 'common' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'common' });
   return {
     metadataBase: new URL(config().SITE_URL),
     // No default title here: every page sets its own (lib/seo/metadata.ts), and the 404 view renders

@@ -1,18 +1,16 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NewsletterCallToAction } from '@/features/forms/components/newsletter-slots';
 import { FeaturedNews } from '@/features/content/components/press/featured-news';
-import { listNews, listUpcomingEvents, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
-import { HomeFeaturedOffers } from './featured-offers';
+import { listNews, listUpcomingEvents, routeMetadata } from '@/features/content/server';
 import { HomePage } from '@/features/home/components/home-page';
 import { getHomeModel } from '@/features/home/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { HomeFeaturedOffers } from './featured-offers';
 
-export function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  return staticRouteMetadata(params, '/');
-}
+export const generateMetadata = routeMetadata('/');
 
 export default async function Home({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await resolveStaticRoute(params, '/');
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [model, news, events] = await Promise.all([
     getHomeModel(locale),

@@ -5,14 +5,15 @@ import { Chrome } from '../chrome';
 import { RoutePage } from '@/features/content/components/route-page';
 import { getRouteMetadata, getRoutePageModel } from '@/features/content/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { matchPage, type RouteMatch } from '@/lib/routes';
 
 type Props = PageProps<'/[locale]/[...path]'>;
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; match: RouteMatch }> {
-  const { locale, path } = await params;
+  const [locale, { path }] = await Promise.all([pageLocale(params), params]);
   const match = matchPage(`/${path.join('/')}`);
-  if (!isLocale(locale) || !match || match.route.layout !== 'site' || match.route.status404) notFound();
+  if (!match || match.route.layout !== 'site' || match.route.status404) notFound();
   return { locale, match };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 export { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel, type RouteLink } from './route-page';
-export { resolveStaticRoute, staticRouteMetadata } from './route-params';
+export { openRoute, routeMetadata } from './route-params';
 export { getContentView, type ContentView } from './content-view';
 export { transportChoice } from './transport-choice';
 export {
@@ -20,6 +20,6 @@ export {
 } from './entries';
 export { listPublishedPages, listStoredPagePaths, type PublishedPage } from './store';
 export { documentPdf } from './document-pdf';
-export { hasPreviewSession, isPreviewSecret, previewMetadata, previewPath } from './preview';
+export { getPreviewDraft, previewPageMetadata } from './preview-page';
 export { assertRevalidateAuthorized, revalidatePaths } from './revalidate';
 export { publishPage, type PublishReport } from './publish';

@@ -1,19 +1,25 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { routeByPath, type RouteMatch } from '@/lib/routes';
-import { getRouteMetadata } from './route-page';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routeByPath } from '@/lib/routes';
+import { getRouteMetadata, getRoutePageModel, type RoutePageModel } from './route-page';
 
-/** For pages with their own folder: the locale from params and the registry entry of the page. */
-export async function resolveStaticRoute(
-  params: Promise<{ locale: string }>,
-  path: string,
-): Promise<{ locale: Locale; match: RouteMatch }> {
-  const { locale } = await params;
-  return { locale: isLocale(locale) ? locale : 'es', match: { route: routeByPath(path), params: {} } };
+type LocaleParams = Promise<{ locale: string }>;
+
+/**
+ * The route shell: a page of lib/routes.ts with its own folder exports `generateMetadata = routeMetadata(PATH)`
+ * and opens its page with `openRoute(params, PATH)`; its title, description, canonical, hreflang and breadcrumb
+ * all come from the registry entry of PATH.
+ */
+export function routeMetadata(path: string): (props: { params: LocaleParams }) => Promise<Metadata> {
+  return async ({ params }) => getRouteMetadata(await pageLocale(params), { route: routeByPath(path), params: {} });
 }
 
-export async function staticRouteMetadata(params: Promise<{ locale: string }>, path: string): Promise<Metadata> {
-  const { locale, match } = await resolveStaticRoute(params, path);
-  return getRouteMetadata(locale, match);
+/** The locale of the request (set for next-intl) and the page model of the registered route at `path`. */
+export async function openRoute(params: LocaleParams, path: string): Promise<{ locale: Locale; page: RoutePageModel }> {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
+  return { locale, page: await getRoutePageModel(locale, { route: routeByPath(path), params: {} }) };
 }

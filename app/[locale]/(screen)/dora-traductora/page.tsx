@@ -1,12 +1,11 @@
-import { StaticRoutePage } from '@/features/content/components/static-route-page';
-import { staticRouteMetadata } from '@/features/content/server';
+import { ScreenPage } from '@/features/content/components/screen-page';
+import { openRoute, routeMetadata } from '@/features/content/server';
 
 const PATH = '/dora-traductora';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/dora-traductora'>) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default function Page({ params }: PageProps<'/[locale]/dora-traductora'>) {
-  return <StaticRoutePage params={params} path={PATH} variant="screen" />;
+export default async function Page({ params }: PageProps<'/[locale]/dora-traductora'>) {
+  const { page } = await openRoute(params, PATH);
+  return <ScreenPage model={page} />;
 }

@@ -1,17 +1,16 @@
 import { AppDownload } from '@/features/content/components/app-download';
-import { StaticRoutePage } from '@/features/content/components/static-route-page';
-import { staticRouteMetadata } from '@/features/content/server';
+import { ScreenPage } from '@/features/content/components/screen-page';
+import { openRoute, routeMetadata } from '@/features/content/server';
 
 const PATH = '/qr-descarga-app';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/qr-descarga-app'>) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default function Page({ params }: PageProps<'/[locale]/qr-descarga-app'>) {
+export default async function Page({ params }: PageProps<'/[locale]/qr-descarga-app'>) {
+  const { page } = await openRoute(params, PATH);
   return (
-    <StaticRoutePage params={params} path={PATH} variant="screen">
+    <ScreenPage model={page}>
       <AppDownload />
-    </StaticRoutePage>
+    </ScreenPage>
   );
 }

@@ -1,15 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { routeMetadata } from '@/features/content/server';
 import { QueueScreen } from '@/features/realtime/components/queue-screen';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
-const PATH = '/tiempo-en-fila';
-
-export function generateMetadata({ params }: PageProps<'/[locale]/tiempo-en-fila'>) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata('/tiempo-en-fila');
 
 export default async function QueueScreenPage({ params }: PageProps<'/[locale]/tiempo-en-fila'>) {
-  const { locale } = await resolveStaticRoute(params, PATH);
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   return <QueueScreen locale={locale} />;
 }

@@ -1,34 +1,23 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/link/link.client';
 import { RoutePage } from '@/features/content/components/route-page';
 import { EntryList } from '@/features/content/components/press/entry-list';
 import { EventsList } from '@/features/content/components/press/events-list';
-import {
-  getRoutePageModel,
-  listNews,
-  listUpcomingEvents,
-  resolveStaticRoute,
-  staticRouteMetadata,
-} from '@/features/content/server';
-import { Link } from '@/components/link/link.client';
+import { listNews, listUpcomingEvents, openRoute, routeMetadata } from '@/features/content/server';
 
 const PATH = '/eldorado-informa';
-type Props = PageProps<'/[locale]/eldorado-informa'>;
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default async function NewsPage({ params }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
-  const [model, news, events, t] = await Promise.all([
-    getRoutePageModel(locale, match),
+export default async function NewsPage({ params }: PageProps<'/[locale]/eldorado-informa'>) {
+  const { locale, page } = await openRoute(params, PATH);
+  const [news, events, t] = await Promise.all([
     listNews(locale, 6),
     listUpcomingEvents(locale),
     getTranslations('content.news'),
   ]);
   return (
-    <RoutePage model={{ ...model, children: [] }}>
+    <RoutePage model={{ ...page, children: [] }}>
       <section aria-labelledby="latest-news">
         <h2 id="latest-news">{t('latest')}</h2>
         {news.length ? (

@@ -1,18 +1,13 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { DataRequestSection } from '@/features/forms/components/data-request-section';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/eliminacion-datos'>) {
-  return staticRouteMetadata(params, '/eliminacion-datos');
-}
+export const generateMetadata = routeMetadata('/eliminacion-datos');
 
 export default async function DataRequestPage({ params }: PageProps<'/[locale]/eliminacion-datos'>) {
-  const { locale, match } = await resolveStaticRoute(params, '/eliminacion-datos');
-  setRequestLocale(locale);
-  const model = await getRoutePageModel(locale, match);
+  const { locale, page } = await openRoute(params, '/eliminacion-datos');
   return (
-    <RoutePage model={model}>
+    <RoutePage model={page}>
       <DataRequestSection locale={locale} />
     </RoutePage>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/error-view/not-found-view';
-import { isLocale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The localised 404 page. The proxy rewrites every unknown path here with status 404:
@@ -12,7 +12,6 @@ import { isLocale } from '@/lib/i18n/locales';
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/http-404'>) {
-  const { locale } = await params;
-  setRequestLocale(isLocale(locale) ? locale : 'es');
+  setRequestLocale(await pageLocale(params));
   return <NotFoundView />;
 }

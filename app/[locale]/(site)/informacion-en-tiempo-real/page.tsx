@@ -1,10 +1,9 @@
-import { realtimeMetadata, renderRealtimeRoute, type RealtimeRouteProps } from './realtime-route';
+import { routeMetadata } from '@/features/content/server';
+import { renderRealtimeRoute, type RealtimeRouteProps } from './realtime-route';
 
 const PATH = '/informacion-en-tiempo-real';
 
-export function generateMetadata({ params }: RealtimeRouteProps) {
-  return realtimeMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
 export default function RealtimePage(props: RealtimeRouteProps) {
   return renderRealtimeRoute(props, PATH, 'parking');

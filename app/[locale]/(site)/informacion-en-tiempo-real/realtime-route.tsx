@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute } from '@/features/content/server';
 import { DistancesPanel, parseDistanceQuery } from '@/features/realtime/components/distances-panel';
 import { ParkingPanel, QueuesPanel } from '@/features/realtime/components/live-panels';
 import { RealtimePage, type RealtimeTab } from '@/features/realtime/components/realtime-page';
@@ -11,25 +9,19 @@ export interface RealtimeRouteProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export function realtimeMetadata(params: RealtimeRouteProps['params'], path: string): Promise<Metadata> {
-  return staticRouteMetadata(params, path);
-}
-
 /** The four pages differ in their path and the tab they open. */
 export async function renderRealtimeRoute(
   { params, searchParams }: RealtimeRouteProps,
   path: string,
   tab: RealtimeTab,
 ) {
-  const { locale, match } = await resolveStaticRoute(params, path);
-  setRequestLocale(locale);
-  const model = await getRoutePageModel(locale, match);
+  const { locale, page } = await openRoute(params, path);
   let panel;
   if (tab === 'parking') panel = <ParkingPanel locale={locale} />;
   else if (tab === 'queues') panel = <QueuesPanel locale={locale} />;
   else panel = <DistancesPanel locale={locale} query={parseDistanceQuery(await searchParams)} />;
   return (
-    <RealtimePage model={model} tab={tab}>
+    <RealtimePage model={page} tab={tab}>
       {panel}
     </RealtimePage>
   );

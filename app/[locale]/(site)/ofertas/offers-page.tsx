@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/page-frame/page-frame';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { OffersView } from '@/features/offers/components/offers-view';
 import type { OfferAudience } from '@/features/offers/schemas';
 import { getOffersPage } from '@/features/offers/server';
@@ -17,28 +15,15 @@ const PATHS: Record<'all' | OfferAudience, string> = {
   employees: '/ofertas/empleados',
 };
 
-export function offersMetadata(params: OffersPageProps['params'], audience: OfferAudience | null): Promise<Metadata> {
-  return staticRouteMetadata(params, PATHS[audience ?? 'all']);
-}
+export const offersMetadata = (audience: OfferAudience | null) => routeMetadata(PATHS[audience ?? 'all']);
 
 /** The three offer lists differ only in their audience. */
 export async function renderOffersPage({ params, searchParams }: OffersPageProps, audience: OfferAudience | null) {
   const path = PATHS[audience ?? 'all'];
-  const { locale, match } = await resolveStaticRoute(params, path);
-  setRequestLocale(locale);
-  const [page, model, common] = await Promise.all([
-    getRoutePageModel(locale, match),
-    getOffersPage(audience, await searchParams, locale),
-    getTranslations('common'),
-  ]);
+  const { locale, page } = await openRoute(params, path);
+  const model = await getOffersPage(audience, await searchParams, locale);
   return (
-    <PageFrame
-      title={page.title}
-      description={page.description}
-      breadcrumb={page.breadcrumb}
-      breadcrumbLabel={common('breadcrumb')}
-      intro={page.intro}
-    >
+    <PageFrame page={page}>
       <OffersView model={model} basePath={path} locale={locale} />
     </PageFrame>
   );

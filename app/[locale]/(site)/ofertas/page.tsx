@@ -1,8 +1,6 @@
 import { offersMetadata, renderOffersPage, type OffersPageProps } from './offers-page';
 
-export function generateMetadata({ params }: OffersPageProps) {
-  return offersMetadata(params, null);
-}
+export const generateMetadata = offersMetadata(null);
 
 export default function OffersPage(props: OffersPageProps) {
   return renderOffersPage(props, null);

@@ -1,41 +1,20 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/page-frame/page-frame';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { BrandGrid } from '@/features/exhibition/components/brand-grid';
 import { brandQuerySchema } from '@/features/exhibition/schemas';
 import { countLocalBrands, listLocalBrands } from '@/features/exhibition/server';
 
-interface Props {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 const PATH = '/paraiso-sello-local';
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
 /** Paraíso Sello Local: the local-entrepreneur area and its brands. */
-export default async function LocalBrandsPage({ params, searchParams }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
+export default async function LocalBrandsPage({ params, searchParams }: PageProps<'/[locale]/paraiso-sello-local'>) {
+  const { locale, page } = await openRoute(params, PATH);
   const { categoria } = brandQuerySchema.parse(await searchParams);
-  const [page, brands, total, common] = await Promise.all([
-    getRoutePageModel(locale, match),
-    listLocalBrands(locale, categoria),
-    countLocalBrands(),
-    getTranslations('common'),
-  ]);
+  const [brands, total] = await Promise.all([listLocalBrands(locale, categoria), countLocalBrands()]);
   return (
-    <PageFrame
-      title={page.title}
-      description={page.description}
-      breadcrumb={page.breadcrumb}
-      breadcrumbLabel={common('breadcrumb')}
-      intro={page.intro}
-    >
+    <PageFrame page={page}>
       <BrandGrid brands={brands} total={total} category={categoria} />
     </PageFrame>
   );

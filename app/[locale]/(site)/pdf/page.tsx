@@ -1,22 +1,16 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
 import { DocumentsList } from '@/features/content/components/press/documents-list';
-import { getRoutePageModel, listDocumentViews, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { listDocumentViews, openRoute, routeMetadata } from '@/features/content/server';
 
 const PATH = '/pdf';
-type Props = PageProps<'/[locale]/pdf'>;
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default async function DocumentsPage({ params }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
-  const [model, documents] = await Promise.all([getRoutePageModel(locale, match), listDocumentViews(locale)]);
+export default async function DocumentsPage({ params }: PageProps<'/[locale]/pdf'>) {
+  const { locale, page } = await openRoute(params, PATH);
   return (
-    <RoutePage model={{ ...model, related: [] }}>
-      <DocumentsList documents={documents} locale={locale} />
+    <RoutePage model={{ ...page, related: [] }}>
+      <DocumentsList documents={await listDocumentViews(locale)} locale={locale} />
     </RoutePage>
   );
 }

@@ -1,36 +1,28 @@
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
 import { DocumentsList } from '@/features/content/components/press/documents-list';
 import { PdfViewer } from '@/features/content/components/press/pdf-viewer';
-import { getDocumentView, getRoutePageModel, listDocumentViews, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { getDocumentView, listDocumentViews, openRoute, routeMetadata } from '@/features/content/server';
 
 const PATH = '/pdfViewer';
-type Props = PageProps<'/[locale]/pdfViewer'>;
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
 /** /pdfViewer?file=<id>: known documents only; any other file (unknown id, a path, a URL) is a 404. */
-export default async function PdfViewerPage({ params, searchParams }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
+export default async function PdfViewerPage({ params, searchParams }: PageProps<'/[locale]/pdfViewer'>) {
+  const { locale, page } = await openRoute(params, PATH);
   const { file } = await searchParams;
-  const model = await getRoutePageModel(locale, match);
   // Without a file the viewer lists the documents it can show.
-  if (file === undefined) {
-    return (
-      <RoutePage model={{ ...model, related: [] }}>
-        <DocumentsList documents={await listDocumentViews(locale)} locale={locale} />
-      </RoutePage>
-    );
-  }
-  const document = await getDocumentView(typeof file === 'string' ? file : undefined, locale);
-  if (!document) notFound();
+  const document =
+    file === undefined ? undefined : await getDocumentView(typeof file === 'string' ? file : undefined, locale);
+  if (document === null) notFound();
   return (
-    <RoutePage model={{ ...model, related: [] }}>
-      <PdfViewer document={document} locale={locale} />
+    <RoutePage model={{ ...page, related: [] }}>
+      {document ? (
+        <PdfViewer document={document} locale={locale} />
+      ) : (
+        <DocumentsList documents={await listDocumentViews(locale)} locale={locale} />
+      )}
     </RoutePage>
   );
 }

@@ -1,8 +1,6 @@
 import { boardMetadata, renderBoardPage, type BoardPageProps } from './board-page';
 
-export function generateMetadata({ params }: BoardPageProps) {
-  return boardMetadata(params, null);
-}
+export const generateMetadata = boardMetadata(null);
 
 export default function FlightsBoardPage(props: BoardPageProps) {
   return renderBoardPage(props, null);

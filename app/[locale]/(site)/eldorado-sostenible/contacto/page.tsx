@@ -1,23 +1,18 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { SustainabilityContactSection } from '@/features/forms/components/contact-sections';
 import { BRAND } from '@/lib/routes';
 
 const PATH = `/${BRAND}-sostenible/contacto`;
 
-export function generateMetadata({ params }: PageProps<'/[locale]/eldorado-sostenible/contacto'>) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
 export default async function SustainabilityContactPage({
   params,
 }: PageProps<'/[locale]/eldorado-sostenible/contacto'>) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
-  const model = await getRoutePageModel(locale, match);
+  const { locale, page } = await openRoute(params, PATH);
   return (
-    <RoutePage model={model}>
+    <RoutePage model={page}>
       <SustainabilityContactSection locale={locale} />
     </RoutePage>
   );

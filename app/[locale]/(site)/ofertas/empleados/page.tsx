@@ -1,8 +1,6 @@
 import { offersMetadata, renderOffersPage, type OffersPageProps } from '../offers-page';
 
-export function generateMetadata({ params }: OffersPageProps) {
-  return offersMetadata(params, 'employees');
-}
+export const generateMetadata = offersMetadata('employees');
 
 export default function EmployeeOffersPage(props: OffersPageProps) {
   return renderOffersPage(props, 'employees');

@@ -1,8 +1,6 @@
 import { offersMetadata, renderOffersPage, type OffersPageProps } from '../offers-page';
 
-export function generateMetadata({ params }: OffersPageProps) {
-  return offersMetadata(params, 'passengers');
-}
+export const generateMetadata = offersMetadata('passengers');
 
 export default function PassengerOffersPage(props: OffersPageProps) {
   return renderOffersPage(props, 'passengers');

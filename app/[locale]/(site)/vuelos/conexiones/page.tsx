@@ -1,27 +1,20 @@
-import { setRequestLocale } from 'next-intl/server';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { PageFrame } from '@/components/page-frame/page-frame';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { ConnectionGuide } from '@/features/flights/components/connection-guide';
-import { FlightsPage } from '@/features/flights/components/flights-page';
 import { parseConnectionForm, passengerAirlines, planConnection } from '@/features/flights/server';
 
-interface Props {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+const PATH = '/vuelos/conexiones';
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, '/vuelos/conexiones');
-}
+export const generateMetadata = routeMetadata(PATH);
 
-export default async function ConnectionsPage({ params, searchParams }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, '/vuelos/conexiones');
-  setRequestLocale(locale);
+export default async function ConnectionsPage({ params, searchParams }: PageProps<'/[locale]/vuelos/conexiones'>) {
+  const { locale, page } = await openRoute(params, PATH);
   const form = parseConnectionForm(await searchParams);
   const plan = form.input ? planConnection(form.input) : null;
   const airlines = passengerAirlines().map(({ code, name }) => ({ code, name }));
   return (
-    <FlightsPage model={await getRoutePageModel(locale, match)}>
+    <PageFrame page={page} variant="board">
       <ConnectionGuide form={form} plan={plan} airlines={airlines} locale={locale} />
-    </FlightsPage>
+    </PageFrame>
   );
 }

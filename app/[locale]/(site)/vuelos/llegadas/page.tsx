@@ -1,8 +1,6 @@
 import { boardMetadata, renderBoardPage, type BoardPageProps } from '../board-page';
 
-export function generateMetadata({ params }: BoardPageProps) {
-  return boardMetadata(params, 'llegadas');
-}
+export const generateMetadata = boardMetadata('llegadas');
 
 export default function ArrivalsPage(props: BoardPageProps) {
   return renderBoardPage(props, 'llegadas');

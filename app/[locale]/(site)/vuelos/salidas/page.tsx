@@ -1,8 +1,6 @@
 import { boardMetadata, renderBoardPage, type BoardPageProps } from '../board-page';
 
-export function generateMetadata({ params }: BoardPageProps) {
-  return boardMetadata(params, 'salidas');
-}
+export const generateMetadata = boardMetadata('salidas');
 
 export default function DeparturesPage(props: BoardPageProps) {
   return renderBoardPage(props, 'salidas');

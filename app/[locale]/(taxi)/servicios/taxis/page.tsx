@@ -1,19 +1,15 @@
-import { setRequestLocale } from 'next-intl/server';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { BookingSection } from '@/features/taxi/components/booking-section';
 import { TaxiPage } from '@/features/taxi/components/taxi-page';
 
 const PATH = '/servicios/taxis';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/servicios/taxis'>) {
-  return staticRouteMetadata(params, PATH);
-}
+export const generateMetadata = routeMetadata(PATH);
 
 export default async function Page({ params }: PageProps<'/[locale]/servicios/taxis'>) {
-  const { locale, match } = await resolveStaticRoute(params, PATH);
-  setRequestLocale(locale);
+  const { page } = await openRoute(params, PATH);
   return (
-    <TaxiPage page={await getRoutePageModel(locale, match)}>
+    <TaxiPage page={page}>
       <BookingSection />
     </TaxiPage>
   );

@@ -1,6 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { SubscriptionValidation } from '@/features/forms/components/auth-notices';
 
 type Props = PageProps<'/[locale]/auth/accountValidation/[[...token]]'>;
@@ -9,18 +8,14 @@ const ROUTE = '/auth/accountValidation/[token]';
 /** The confirmation link of the newsletter mail: confirms once, then says so. Never cached. */
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, ROUTE);
-}
+export const generateMetadata = routeMetadata(ROUTE);
 
 export default async function AccountValidationPage({ params, searchParams }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, ROUTE);
-  setRequestLocale(locale);
+  const { locale, page } = await openRoute(params, ROUTE);
   const { token = [] } = await params;
   const { action } = await searchParams;
-  const model = await getRoutePageModel(locale, match);
   return (
-    <RoutePage model={{ ...model, related: [] }}>
+    <RoutePage model={{ ...page, related: [] }}>
       <SubscriptionValidation
         locale={locale}
         token={token.length === 1 ? token[0] : undefined}

@@ -1,22 +1,16 @@
-import { setRequestLocale } from 'next-intl/server';
 import { RoutePage } from '@/features/content/components/route-page';
-import { getRoutePageModel, resolveStaticRoute, staticRouteMetadata } from '@/features/content/server';
+import { openRoute, routeMetadata } from '@/features/content/server';
 import { ResetPasswordNotice } from '@/features/forms/components/auth-notices';
 
-type Props = PageProps<'/[locale]/auth/resetpassword/[[...token]]'>;
 const ROUTE = '/auth/resetpassword/[token]';
 
-export function generateMetadata({ params }: Props) {
-  return staticRouteMetadata(params, ROUTE);
-}
+export const generateMetadata = routeMetadata(ROUTE);
 
 /** There are no password accounts on this site: any token gets the same clear page. */
-export default async function ResetPasswordPage({ params }: Props) {
-  const { locale, match } = await resolveStaticRoute(params, ROUTE);
-  setRequestLocale(locale);
-  const model = await getRoutePageModel(locale, match);
+export default async function ResetPasswordPage({ params }: PageProps<'/[locale]/auth/resetpassword/[[...token]]'>) {
+  const { locale, page } = await openRoute(params, ROUTE);
   return (
-    <RoutePage model={{ ...model, related: [] }}>
+    <RoutePage model={{ ...page, related: [] }}>
       <ResetPasswordNotice locale={locale} />
     </RoutePage>
   );
