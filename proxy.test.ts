@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { FILL_HEADER, purgePageCache } from './lib/page-cache';
-import { resetConfigForTests } from './lib/config';
 import proxy, { splitLocale } from './proxy';
+import { forgetProcessState } from '@/tests/process-state';
 
 describe('splitLocale', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('proxy', () => {
   it('serves the server-rendered 404 for a preview without its secret, and the preview with it', async () => {
     const preview = '/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f/servicios/mascotas';
     vi.stubEnv('PREVIEW_SECRET', 'a-long-preview-secret-for-tests');
-    resetConfigForTests();
+    forgetProcessState('config');
     try {
       for (const query of ['', '?secret=wrong', '?secret=a-long-preview-secret-for-testsX']) {
         const response = await proxy(request(`/en${preview}${query}`));
@@ -76,7 +76,7 @@ describe('proxy', () => {
     } finally {
       vi.unstubAllEnvs();
       vi.stubEnv('PAGE_CACHE', 'off');
-      resetConfigForTests();
+      forgetProcessState('config');
     }
   });
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { PREVIEW_SEGMENT } from '@/lib/routes';
 import robots from './robots';
 import sitemap from './sitemap';
+import { forgetProcessState } from '@/tests/process-state';
 
 const store = vi.hoisted(() => ({
   pages: [] as { path: string; updatedAt: string; noindex: boolean }[],
@@ -21,7 +21,7 @@ const SITE = 'https://www.eldorado.test';
 
 beforeEach(() => {
   vi.stubEnv('SITE_URL', SITE);
-  resetConfigForTests();
+  forgetProcessState('config');
   store.pages = [
     { path: '/servicios/mascotas', updatedAt: '2026-11-22', noindex: false },
     { path: '/servicios/oratorio', updatedAt: '2026-11-20', noindex: true },
@@ -58,7 +58,9 @@ describe('sitemap.xml', () => {
       expect(urls).toContain(`${SITE}${prefix}/eldorado-informa/liquidos-en-vuelos-internacionales`);
       expect(urls).toContain(`${SITE}${prefix}/historiasdeeldorado/la-leyenda-que-da-nombre-al-aeropuerto`);
     }
-    const article = (await sitemap()).find((e) => e.url.endsWith('/en/eldorado-informa/liquidos-en-vuelos-internacionales'));
+    const article = (await sitemap()).find((e) =>
+      e.url.endsWith('/en/eldorado-informa/liquidos-en-vuelos-internacionales'),
+    );
     expect(article?.lastModified).toBe('2025-12-01');
   });
 

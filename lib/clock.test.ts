@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetProcessState } from '@/tests/process-state';
 
 /** A fresh copy of the clock module: it records the process start when first imported. */
 async function loadClock(appNow: string | undefined) {
   vi.resetModules();
   vi.stubEnv('APP_NOW', appNow ?? '');
-  const { resetConfigForTests } = await import('./config');
-  resetConfigForTests();
+  forgetProcessState('config');
   return import('./clock');
 }
 

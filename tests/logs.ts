@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { onTestFinished } from 'vitest';
-import { createLogger, setLoggerForTests, type LogLevel } from '@/lib/server/log';
+import { createLogger, type LogLevel } from '@/lib/server/log';
+import { replaceProcessState } from '@/tests/process-state';
 
 export interface LogRecord {
   level: string;
@@ -25,8 +26,8 @@ export interface CapturedLogs {
  */
 export function captureLogs(level: LogLevel = 'debug'): CapturedLogs {
   const lines: string[] = [];
-  setLoggerForTests(createLogger({ level, stream: { write: (line: string) => void lines.push(line) } }));
-  onTestFinished(() => setLoggerForTests(undefined));
+  replaceProcessState('logger', createLogger({ level, stream: { write: (line: string) => void lines.push(line) } }));
+  onTestFinished(() => replaceProcessState('logger', undefined));
   // pino writes the level as a number (30 info, 40 warn, 50 error); records give its name.
   const records = () =>
     lines.map((line) => {

@@ -8,13 +8,11 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askSchema } from '@/features/chatbot/schemas';
-import { resetConfigForTests } from '@/lib/config';
 import { apiErrorBodySchema } from '@/lib/http/errors';
 import type { OpenApiOperation, OpenApiSecurityScheme } from '@/lib/http/openapi';
 import type { DbHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { useSharedDbForTests } from '@/lib/server/db/shared';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
 import {
   chunkedBody,
@@ -27,6 +25,7 @@ import {
   type HostileBody,
 } from '@/tests/fuzz/hostile';
 import { createOpenApiRegistry } from './v2/openapi.json/openapi-document';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * Property-based fuzzing of every route handler under app/api (issue 12). Each handler is found on
@@ -253,7 +252,7 @@ beforeAll(async () => {
   process.env.TAXI_DISPATCHER = 'off';
   dataDir = mkdtempSync(path.join(tmpdir(), 'api-fuzz-'));
   process.env.DATA_DIR = dataDir;
-  resetConfigForTests();
+  forgetProcessState('config');
   handle = await createTestDb();
   useSharedDbForTests(handle);
   endpoints = await discoverEndpoints();
@@ -296,7 +295,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name!];
     else process.env[name!] = value;
   }
-  resetConfigForTests();
+  forgetProcessState('config');
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -468,7 +467,7 @@ describe('API fuzzing (fast-check)', () => {
               const { request, params, context } = buildRequest(endpoint, segments, query, body, ip, auth);
               // Valid input to an endpoint that writes by design is not hostile: only invalid input.
               fc.pre(!writesWhenValid || !acceptedBySchemas(endpoint, params, query, body));
-              resetRateLimitsForTests();
+              forgetProcessState('rate-limits');
               const before = await tableStates();
               const response = await endpoint.handler(request, context);
               const text = await response.text();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, parseConfig, resetConfigForTests } from './server';
+import { config, parseConfig } from './server';
+import { forgetProcessState } from '@/tests/process-state';
 
 describe('parseConfig', () => {
   it('has defaults that run the site with the embedded providers', () => {
@@ -72,15 +73,15 @@ describe('parseConfig', () => {
 });
 
 describe('config()', () => {
-  afterEach(() => resetConfigForTests());
+  afterEach(() => forgetProcessState('config'));
 
   it('reads process.env once and caches it until reset', () => {
     vi.stubEnv('LOG_LEVEL', 'warn');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(config().LOG_LEVEL).toBe('warn');
     vi.stubEnv('LOG_LEVEL', 'error');
     expect(config().LOG_LEVEL).toBe('warn');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(config().LOG_LEVEL).toBe('error');
   });
 });

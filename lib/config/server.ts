@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerProcessStateHook } from '../process-state';
 
 /**
  * The server's configuration: with lib/config/public.ts (what client bundles may read), the only reader of
@@ -374,10 +375,15 @@ export function config(): AppConfig {
   return cached;
 }
 
-/** For tests only: forget the parsed configuration so a changed env is read again. */
-export function resetConfigForTests(): void {
-  cached = undefined;
+declare module '../process-state' {
+  interface ProcessStateHooks {
+    /** Forget the parsed configuration so a changed env is read again. */
+    config: () => void;
+  }
 }
+registerProcessStateHook('config', () => {
+  cached = undefined;
+});
 
 /**
  * This server's own address, for loopback requests (the page cache renders pages through it).

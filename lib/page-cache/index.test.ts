@@ -10,7 +10,6 @@ import {
   pageCacheSize,
   purgeLocalPageCache,
   purgePageCache,
-  resetPageCacheForTests,
   setPageCachePurgeBroadcaster,
   setSharedPageStore,
   SHARED_READ_TIMEOUT_MS,
@@ -21,6 +20,7 @@ import {
 } from './index';
 import { purgeCovers } from './store';
 import { captureLogs } from '@/tests/logs';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * The two levels of the page cache: this process's memory, then a store shared by every instance
@@ -98,7 +98,7 @@ let broadcasts: string[];
 let renderBody: (path: string) => string;
 
 beforeEach(() => {
-  resetPageCacheForTests();
+  forgetProcessState('page-cache');
   renders = [];
   broadcasts = [];
   renderBody = (path) => `<html>rendered ${path}</html>`;
@@ -118,7 +118,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetPageCacheForTests();
+  forgetProcessState('page-cache');
 });
 
 describe('two-level page cache: memory, then the shared level (Redis)', () => {

@@ -1,4 +1,5 @@
 import { withDeadline } from '../deadline';
+import { registerProcessStateHook } from '../process-state';
 import { logger } from '../server/log';
 import { STALE_FACTOR } from './policy';
 import { MemoryPageStore, purgeCovers, type CachedPage, type SharedPageRead, type SharedPageStore } from './store';
@@ -515,13 +516,18 @@ export function pageCachePurgesSettled(): Promise<void> {
   return drainPurges();
 }
 
-/** For tests: forget everything (entries, purges, the shared level and the broadcaster). */
-export function resetPageCacheForTests(): void {
+declare module '../process-state' {
+  interface ProcessStateHooks {
+    /** Forget everything (entries, purges, the shared level and the broadcaster). */
+    'page-cache': () => void;
+  }
+}
+registerProcessStateHook('page-cache', () => {
   const holder = globalThis as typeof globalThis & { [STATE_KEY]?: PageCacheState };
   const previous = holder[STATE_KEY];
   if (previous?.retryTimer) clearTimeout(previous.retryTimer);
   holder[STATE_KEY] = undefined;
-}
+});
 
 /** For tests and benches. */
 export function pageCacheSize(): { entries: number; bytes: number } {

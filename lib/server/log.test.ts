@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../config';
 import { captureLogs } from '@/tests/logs';
 import { createLogger, log, logger, scrubText, type LogLevel } from './log';
+import { forgetProcessState } from '@/tests/process-state';
 
 /** A logger writing to memory, as the site's would write to stdout. */
 function memoryLogger(level: LogLevel = 'debug') {
@@ -22,7 +22,7 @@ const PHONE = '3001234567';
 const CODE = '482913';
 
 describe('the logger', () => {
-  afterEach(() => resetConfigForTests());
+  afterEach(() => forgetProcessState('config'));
 
   it('writes one JSON object per line with level, time, message and fields', () => {
     const { logger, output, records } = memoryLogger();
@@ -138,7 +138,7 @@ describe('the logger', () => {
 
   it('takes its level from LOG_LEVEL; silent writes nothing', () => {
     vi.stubEnv('LOG_LEVEL', 'warn');
-    resetConfigForTests();
+    forgetProcessState('config');
     const lines: string[] = [];
     const warnOnly = createLogger({ stream: { write: (line: string) => void lines.push(line) } });
     warnOnly.info('not written');

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type LevelWithSilent, type Logger, type LogFn } from 'pino';
 import { config } from '../config';
+import { registerProcessStateHook } from '../process-state';
 
 /*
  * The server's one logger (docs/security.md, "Logs"): pino, one JSON object per line on stdout, no
@@ -389,7 +390,12 @@ export function logger(module: string): Log {
 /** For code that belongs to no module in particular. */
 export const log: Log = logger('server');
 
-/** For tests only: send every logger's output to `replacement` (undefined: back to the process logger). */
-export function setLoggerForTests(replacement: Logger | undefined): void {
-  replaced = replacement;
+declare module '../process-state' {
+  interface ProcessStateHooks {
+    /** Send every logger's output to `replacement` (undefined: back to the process logger). */
+    logger: (replacement: Logger | undefined) => void;
+  }
 }
+registerProcessStateHook('logger', (replacement) => {
+  replaced = replacement;
+});

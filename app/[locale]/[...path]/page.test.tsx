@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import type { StoredPage } from '@/features/content/server/store';
 import { renderWithProviders } from '@/tests/render';
 import { resolveServerTree, setServerLocale } from '@/tests/server-components';
 import SitePage, { generateMetadata } from './page';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * The catch-all page serves a generic page of the content store (`/{slug}`, `/servicios/{pageSlug}`…) that no
@@ -52,7 +52,7 @@ async function status(promise: Promise<unknown>): Promise<string> {
 
 beforeEach(() => {
   vi.stubEnv('SITE_URL', 'https://www.eldorado.test');
-  resetConfigForTests();
+  forgetProcessState('config');
   setServerLocale('es');
   stored.clear();
 });
@@ -73,9 +73,12 @@ describe('generic content pages of the store', () => {
   it('shows the Spanish text with the fallback notice in English when the page has no English row', async () => {
     setServerLocale('en');
     stored.set('/corporativo/servicios/becas', { ...page('/corporativo/servicios/becas', 'Becas'), fallback: true });
-    renderWithProviders(<>{await resolveServerTree(await SitePage(props(['corporativo', 'servicios', 'becas'], 'en')))}</>, {
-      locale: 'en',
-    });
+    renderWithProviders(
+      <>{await resolveServerTree(await SitePage(props(['corporativo', 'servicios', 'becas'], 'en')))}</>,
+      {
+        locale: 'en',
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Becas' })).toBeInTheDocument();
     expect(screen.getByText('Texto de Becas.').closest('[lang]')).toHaveAttribute('lang', 'es');
   });

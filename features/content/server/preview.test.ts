@@ -1,23 +1,23 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { isPreviewSecret, previewPath } from './preview';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('server-only', () => ({}));
 
-afterEach(() => resetConfigForTests());
+afterEach(() => forgetProcessState('config'));
 
 describe('preview', () => {
   it('is off without PREVIEW_SECRET', () => {
     vi.stubEnv('PREVIEW_SECRET', '');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(isPreviewSecret('')).toBe(false);
     expect(isPreviewSecret(undefined)).toBe(false);
   });
 
   it('accepts only the configured secret', () => {
     vi.stubEnv('PREVIEW_SECRET', 'a-long-preview-secret');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(isPreviewSecret('a-long-preview-secret')).toBe(true);
     expect(isPreviewSecret('a-long-preview-secreT')).toBe(false);
     expect(isPreviewSecret(['a-long-preview-secret'])).toBe(false);

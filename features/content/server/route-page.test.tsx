@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { matchRoute, type RouteMatch } from '@/lib/routes';
 import { renderWithProviders } from '@/tests/render';
 import { resolveServerTree, setServerLocale } from '@/tests/server-components';
@@ -9,6 +8,7 @@ import { contentPageSchema, type ContentPageInput } from '../schemas';
 import { pageRows } from '../seed';
 import type { ContentView } from './content-view';
 import { getRouteMetadata, getRoutePageModel } from './route-page';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) => m.nextIntlServerMock));
 
@@ -35,18 +35,32 @@ function view(overrides: Partial<ContentView>): ContentView {
 
 beforeEach(() => {
   vi.stubEnv('SITE_URL', SITE);
-  resetConfigForTests();
+  forgetProcessState('config');
   setServerLocale('es');
   views.clear();
 });
 
 describe('page SEO fields', () => {
   it('give the title, description, Open Graph image and noindex of the metadata', async () => {
-    views.set('/servicios/mascotas', view({ seo: { title: 'Mascotas: viajar con perros y gatos', description: 'Todo sobre el ICA.', ogImage: '/images/pets.png', noindex: true } }));
+    views.set(
+      '/servicios/mascotas',
+      view({
+        seo: {
+          title: 'Mascotas: viajar con perros y gatos',
+          description: 'Todo sobre el ICA.',
+          ogImage: '/images/pets.png',
+          noindex: true,
+        },
+      }),
+    );
     const metadata = await getRouteMetadata('es', pets);
-    expect(metadata.title).toEqual({ absolute: 'Mascotas: viajar con perros y gatos | Aeropuerto Internacional El Dorado' });
+    expect(metadata.title).toEqual({
+      absolute: 'Mascotas: viajar con perros y gatos | Aeropuerto Internacional El Dorado',
+    });
     expect(metadata.description).toBe('Todo sobre el ICA.');
-    expect(metadata.openGraph?.images).toEqual([{ url: `${SITE}/images/pets.png`, alt: 'Mascotas: viajar con perros y gatos' }]);
+    expect(metadata.openGraph?.images).toEqual([
+      { url: `${SITE}/images/pets.png`, alt: 'Mascotas: viajar con perros y gatos' },
+    ]);
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 
@@ -55,16 +69,27 @@ describe('page SEO fields', () => {
     const metadata = await getRouteMetadata('es', pets);
     expect(metadata.title).toEqual({ absolute: 'Mascotas | Aeropuerto Internacional El Dorado' });
     expect(metadata.description).toBe('Requisitos del ICA para perros y gatos.');
-    expect(metadata.openGraph?.images).toEqual([{ url: `${SITE}/og-image.png`, width: 1200, height: 630, alt: 'Aeropuerto Internacional El Dorado' }]);
+    expect(metadata.openGraph?.images).toEqual([
+      { url: `${SITE}/og-image.png`, width: 1200, height: 630, alt: 'Aeropuerto Internacional El Dorado' },
+    ]);
     expect(metadata.robots).toBeUndefined();
   });
 });
 
 describe('page header fields', () => {
   it('reach the page header (height, content position, images)', async () => {
-    views.set('/servicios/mascotas', view({ header: { height: '20rem', contentPosition: 'center', backgroundImage: '/images/banner/home-desktop.svg' } }));
+    views.set(
+      '/servicios/mascotas',
+      view({
+        header: { height: '20rem', contentPosition: 'center', backgroundImage: '/images/banner/home-desktop.svg' },
+      }),
+    );
     const model = await getRoutePageModel('es', pets);
-    expect(model.header).toEqual({ height: '20rem', contentPosition: 'center', backgroundImage: '/images/banner/home-desktop.svg' });
+    expect(model.header).toEqual({
+      height: '20rem',
+      contentPosition: 'center',
+      backgroundImage: '/images/banner/home-desktop.svg',
+    });
     const { container } = renderWithProviders(<>{await resolveServerTree(<RoutePage model={model} />)}</>);
     const header = container.querySelector('header')!;
     expect(header).toHaveAttribute('data-content', 'center');
@@ -114,17 +139,28 @@ describe('content files → store rows', () => {
 
   it('a page without them stores {} (the defaults)', () => {
     const { header: _h, seo: _s, ...plain } = input;
-    const rows = pageRows(contentPageSchema.parse({ ...plain, locales: { es: localized('A'), en: localized('B'), fr: localized('C'), pt: localized('D') } }), 'draft');
+    const rows = pageRows(
+      contentPageSchema.parse({
+        ...plain,
+        locales: { es: localized('A'), en: localized('B'), fr: localized('C'), pt: localized('D') },
+      }),
+      'draft',
+    );
     expect(rows.every((r) => JSON.stringify(r.header) === '{}' && JSON.stringify(r.seo) === '{}')).toBe(true);
   });
 
   it('the schema refuses unknown header fields, scripts in image URLs and over-long SEO text', () => {
     expect(contentPageSchema.safeParse({ ...input, header: { colour: 'red' } }).success).toBe(false);
-    expect(contentPageSchema.safeParse({ ...input, header: { backgroundImage: 'javascript:alert(1)' } }).success).toBe(false);
+    expect(contentPageSchema.safeParse({ ...input, header: { backgroundImage: 'javascript:alert(1)' } }).success).toBe(
+      false,
+    );
     expect(contentPageSchema.safeParse({ ...input, seo: { ogImage: '/../secret.png' } }).success).toBe(false);
     expect(contentPageSchema.safeParse({ ...input, seo: { ogImage: '/images/../secret.png' } }).success).toBe(false);
     expect(
-      contentPageSchema.safeParse({ ...input, locales: { ...input.locales, es: { ...localized('Mascotas'), seo: { title: 'x'.repeat(71) } } } }).success,
+      contentPageSchema.safeParse({
+        ...input,
+        locales: { ...input.locales, es: { ...localized('Mascotas'), seo: { title: 'x'.repeat(71) } } },
+      }).success,
     ).toBe(false);
   });
 });

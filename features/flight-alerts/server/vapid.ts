@@ -31,8 +31,3 @@ export async function vapidPublicKey(db: Database): Promise<string> {
   });
   return (await generated).publicKey;
 }
-
-/** For tests: forget the cached key pair. */
-export function resetVapidForTests(): void {
-  generated = undefined;
-}

@@ -2,13 +2,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { getFlightBoard } from './board';
-import { setFlightSourceForTests } from './flights-service';
+import { replaceProcessState } from '@/tests/process-state';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00-05:00'));
 });
-afterEach(() => setFlightSourceForTests(undefined));
+afterEach(() => replaceProcessState('flight-source', undefined));
 afterAll(() => vi.useRealTimers());
 
 describe('board model', () => {
@@ -37,7 +37,7 @@ describe('board model', () => {
   });
 
   it('degrades to an empty board (not an error page) when the source is down', async () => {
-    setFlightSourceForTests({ name: 'http', getDay: async () => Promise.reject(serviceUnavailable()) });
+    replaceProcessState('flight-source', { name: 'http', getDay: async () => Promise.reject(serviceUnavailable()) });
     const board = await getFlightBoard({}, 'llegadas');
     expect(board.list).toBeNull();
     expect(board.params).toMatchObject({ direction: 'arrival', page: 1 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { badRequest } from '@/lib/http/errors';
+import { registerProcessStateHook } from '@/lib/process-state';
 import { formatDesignator, parseDesignator, parseFlightId, type Direction } from '../designator';
 import { bogotaIso, bogotaLocal, bogotaMs } from '../local-time';
 import type { Flight, FlightKind, FlightList, FlightTypeFilter } from '../schemas';
@@ -33,11 +34,16 @@ export function getFlightSource(): FlightSource {
   return configured;
 }
 
-/** For tests: use this source instead of the configured one (undefined restores it). */
-export function setFlightSourceForTests(source: FlightSource | undefined): void {
+declare module '@/lib/process-state' {
+  interface ProcessStateHooks {
+    /** Use this source instead of the configured one (undefined: the configured one, chosen again). */
+    'flight-source': (source: FlightSource | undefined) => void;
+  }
+}
+registerProcessStateHook('flight-source', (source) => {
   override = source;
   configured = undefined;
-}
+});
 
 export type DayRelation = 'yesterday' | 'today' | 'tomorrow';
 

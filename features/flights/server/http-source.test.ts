@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { server } from '@/tests/msw/server';
 import { flightListResponseSchema } from '../schemas';
 import { createHttpFlightSource } from './http-source';
-import { listFlights, setFlightSourceForTests } from './flights-service';
+import { listFlights } from './flights-service';
+import { replaceProcessState } from '@/tests/process-state';
 
 const UPSTREAM = 'https://upstream.example/api/v2/flights';
 
@@ -33,7 +34,7 @@ beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00-05:00'));
 });
-afterEach(() => setFlightSourceForTests(undefined));
+afterEach(() => replaceProcessState('flight-source', undefined));
 afterAll(() => vi.useRealTimers());
 
 describe('HTTP flight source (FLIGHTS_API_URL)', () => {
@@ -56,7 +57,7 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
         }),
       ),
     );
-    setFlightSourceForTests(src);
+    replaceProcessState('flight-source', src);
     const list = await listFlights({ direction: 'departure', type: 'all', page: 1, pageSize: 50 });
     expect(flightListResponseSchema.parse(list)).toEqual(list);
     expect(list.flights.map((f) => f.flight)).toEqual(['AV20', 'AV9364']);
@@ -122,7 +123,7 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
     await vi.waitFor(async () => expect((await src.getDay('2026-11-22')).stale).toBe(true));
     const stale = await src.getDay('2026-11-22');
     expect(stale.fetchedAtMs).toBe(Date.parse('2026-11-22T10:00:00-05:00'));
-    setFlightSourceForTests(src);
+    replaceProcessState('flight-source', src);
     const list = await listFlights({ direction: 'departure', type: 'all', page: 1, pageSize: 10 });
     // Stale, but still the upstream's data: not simulated.
     expect(list).toMatchObject({ stale: true, simulated: false, updatedAt: '2026-11-22T10:00:00-05:00' });

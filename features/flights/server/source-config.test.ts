@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig, resetConfigForTests } from '@/lib/config';
-import { getFlightSource, setFlightSourceForTests } from './flights-service';
+import { parseConfig } from '@/lib/config';
+import { getFlightSource } from './flights-service';
+import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
 
 afterEach(() => {
-  resetConfigForTests();
-  setFlightSourceForTests(undefined);
+  forgetProcessState('config');
+  replaceProcessState('flight-source', undefined);
 });
 
 describe('flights configuration', () => {
@@ -32,11 +33,11 @@ describe('flights configuration', () => {
   });
 
   it('selects the HTTP source when FLIGHTS_API_URL is set', () => {
-    setFlightSourceForTests(undefined);
+    replaceProcessState('flight-source', undefined);
     expect(getFlightSource().name).toBe('simulated');
     vi.stubEnv('FLIGHTS_API_URL', 'https://upstream.example/api/v2/flights');
-    resetConfigForTests();
-    setFlightSourceForTests(undefined);
+    forgetProcessState('config');
+    replaceProcessState('flight-source', undefined);
     expect(getFlightSource().name).toBe('http');
   });
 });

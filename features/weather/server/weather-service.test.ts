@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { server } from '@/tests/msw/server';
 import { weatherResponseSchema } from '../schemas';
 import { climatologyAt, diurnalShape } from './climatology';
-import { getCurrentWeather, resetWeatherProviderForTests } from './weather-service';
+import { getCurrentWeather } from './weather-service';
+import { forgetProcessState } from '@/tests/process-state';
 
 const OWM = 'https://owm.example/data/2.5/weather';
 const at = (iso: string) => new Date(iso).getTime();
@@ -16,8 +16,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetConfigForTests();
-  resetWeatherProviderForTests();
+  forgetProcessState('config');
+  forgetProcessState('weather-provider');
 });
 afterAll(() => vi.useRealTimers());
 
@@ -53,7 +53,7 @@ describe('OpenWeatherMap (OPENWEATHER_API_KEY)', () => {
   function configure() {
     vi.stubEnv('OPENWEATHER_API_KEY', 'test-key');
     vi.stubEnv('OPENWEATHER_API_URL', OWM);
-    resetConfigForTests();
+    forgetProcessState('config');
   }
   const reading = (temp: number) => ({
     dt: Math.floor(at('2026-11-22T09:55:00-05:00') / 1000),
@@ -96,7 +96,7 @@ describe('OpenWeatherMap (OPENWEATHER_API_KEY)', () => {
     server.use(http.get(OWM, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     expect((await getCurrentWeather()).source).toBe('climatology');
 
-    resetWeatherProviderForTests();
+    forgetProcessState('weather-provider');
     server.use(http.get(OWM, () => HttpResponse.json(reading(12))));
     expect((await getCurrentWeather()).stale).toBe(false);
     server.use(http.get(OWM, () => HttpResponse.json({ message: 'down' }, { status: 500 })));

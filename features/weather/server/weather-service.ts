@@ -1,6 +1,7 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
+import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import type { WeatherResponse } from '../schemas';
 import { climatologyAt } from './climatology';
@@ -31,10 +32,15 @@ function openWeatherProvider(): LastGood<WeatherResponse> | undefined {
   return provider;
 }
 
-/** For tests: forget the cached provider (and its readings) so a changed configuration is read. */
-export function resetWeatherProviderForTests(): void {
-  provider = undefined;
+declare module '@/lib/process-state' {
+  interface ProcessStateHooks {
+    /** Forget the cached provider (and its readings) so a changed configuration is read. */
+    'weather-provider': () => void;
+  }
 }
+registerProcessStateHook('weather-provider', () => {
+  provider = undefined;
+});
 
 export async function getCurrentWeather(): Promise<WeatherResponse> {
   const real = openWeatherProvider();

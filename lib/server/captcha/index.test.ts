@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseConfig, resetConfigForTests } from '../../config';
+import { parseConfig } from '../../config';
 import { captchaProvider, publicCaptchaConfig } from '.';
+import { forgetProcessState } from '@/tests/process-state';
 
 describe('CAPTCHA_PROVIDER', () => {
   it('defaults to ALTCHA, to reCAPTCHA when its keys are configured, and an explicit choice wins', () => {
@@ -24,14 +25,14 @@ describe('publicCaptchaConfig', () => {
     const saved = process.env.CAPTCHA_PROVIDER;
     try {
       process.env.CAPTCHA_PROVIDER = 'altcha';
-      resetConfigForTests();
+      forgetProcessState('config');
       expect(publicCaptchaConfig()).toEqual({ provider: 'altcha', challengeUrl: '/api/v2/captcha/challenge' });
       process.env.CAPTCHA_PROVIDER = 'off';
-      resetConfigForTests();
+      forgetProcessState('config');
       expect(publicCaptchaConfig()).toBeNull();
     } finally {
       process.env.CAPTCHA_PROVIDER = saved;
-      resetConfigForTests();
+      forgetProcessState('config');
     }
   });
 });

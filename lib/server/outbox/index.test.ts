@@ -22,6 +22,7 @@ import {
 } from './index';
 import { kickOutbox, PURGE_INTERVAL_MS, purgeIfDue } from './worker';
 import { captureLogs } from '@/tests/logs';
+import { forgetProcessState } from '@/tests/process-state';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -329,16 +330,15 @@ describe('outbox retention', () => {
     expect(await remaining()).not.toContain(row!.id);
 
     const sevenDaysOld = await message('sent', 7);
-    const { resetConfigForTests } = await import('../../config');
     vi.stubEnv('OUTBOX_RETENTION_DAYS', '10');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(await purgeOldMessages(handle.db, { at })).toBe(0);
     vi.stubEnv('OUTBOX_RETENTION_DAYS', '6');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect(await purgeOldMessages(handle.db, { at })).toBe(1);
     expect(await remaining()).not.toContain(sevenDaysOld);
     vi.unstubAllEnvs();
-    resetConfigForTests();
+    forgetProcessState('config');
   });
 
   it('is run by the worker after a delivery round, at most once an hour', async () => {

@@ -1,6 +1,7 @@
 import { tooManyRequests } from '../../http/errors';
 import { now } from '../../clock';
 import { config } from '../../config';
+import { registerProcessStateHook } from '../../process-state';
 import { redisReady } from '../redis';
 import { FallbackRateLimitStore, RedisRateLimitStore } from './redis-store';
 
@@ -146,11 +147,16 @@ export function rateLimitStore(): RateLimitStore {
   return holder[STORE_KEY];
 }
 
-/** For tests: start from empty in-process counters (the store is chosen again on next use). */
-export function resetRateLimitsForTests(): void {
+declare module '../../process-state' {
+  interface ProcessStateHooks {
+    /** Start from empty in-process counters (the store is chosen again on next use). */
+    'rate-limits': () => void;
+  }
+}
+registerProcessStateHook('rate-limits', () => {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: RateLimitStore };
   holder[STORE_KEY] = undefined;
-}
+});
 
 /** The one client of a deployment without a proxy: no header a client sends can be told from a real one. */
 export const UNPROXIED_CLIENT = 'unproxied';

@@ -2,20 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'redis';
-import { resetConfigForTests } from '../../config';
 import { AppError } from '../../http/errors';
-import { closeRedisForTests, RedisUnavailableError, type RedisClient } from '../redis';
+import { RedisUnavailableError, type RedisClient } from '../redis';
 import {
   checkRateLimits,
   consumeRateLimits,
   enforceRateLimits,
   MemoryRateLimitStore,
   rateLimitStore,
-  resetRateLimitsForTests,
   type RateLimitStore,
 } from './index';
 import { FallbackRateLimitStore, RedisRateLimitStore } from './redis-store';
 import { captureLogs } from '@/tests/logs';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * The Redis store runs against a real Redis only when REDIS_TEST_URL is set (`npm run test:scale` sets
@@ -59,15 +58,15 @@ describe('FallbackRateLimitStore', () => {
 
 describe('rate limits with REDIS_URL pointing at a dead Redis', () => {
   afterEach(async () => {
-    resetRateLimitsForTests();
-    await closeRedisForTests();
-    resetConfigForTests();
+    forgetProcessState('rate-limits');
+    await forgetProcessState('redis');
+    forgetProcessState('config');
   });
 
   it('never throws a 500: the limits hold in this instance (429 after the limit)', async () => {
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
-    resetConfigForTests();
-    resetRateLimitsForTests();
+    forgetProcessState('config');
+    forgetProcessState('rate-limits');
     const rule = { key: `dead:${randomUUID()}`, limit: 1, windowSeconds: 60 };
     expect(rateLimitStore()).toBeInstanceOf(FallbackRateLimitStore);
     await enforceRateLimits([rule]);
@@ -152,17 +151,17 @@ describe.skipIf(!REDIS_TEST_URL)('RedisRateLimitStore (real Redis at REDIS_TEST_
 
   it('is the process store when REDIS_URL is set', async () => {
     vi.stubEnv('REDIS_URL', REDIS_TEST_URL);
-    resetConfigForTests();
-    resetRateLimitsForTests();
+    forgetProcessState('config');
+    forgetProcessState('rate-limits');
     try {
       const key = `process:${randomUUID()}`;
       await enforceRateLimits([{ key, limit: 5, windowSeconds: 60 }]);
       expect(await raw.hGet(`eldorado:rate-limit:${key}`, 'count')).toBe('1');
       await raw.del(`eldorado:rate-limit:${key}`);
     } finally {
-      resetRateLimitsForTests();
-      await closeRedisForTests();
-      resetConfigForTests();
+      forgetProcessState('rate-limits');
+      await forgetProcessState('redis');
+      forgetProcessState('config');
     }
   });
 });

@@ -1,6 +1,7 @@
 import { createClient } from 'redis';
 import { config } from '../../config';
 import { withDeadline } from '../../deadline';
+import { registerProcessStateHook } from '../../process-state';
 import { logger } from '../log';
 
 const log = logger('redis');
@@ -105,8 +106,13 @@ export function withTimeout<T>(promise: Promise<T>, ms = REDIS_COMMAND_TIMEOUT_M
   return withDeadline(promise, ms, () => new RedisUnavailableError(`Redis did not answer within ${ms} ms`));
 }
 
-/** For tests: close and forget the process's client. */
-export async function closeRedisForTests(): Promise<void> {
+declare module '../../process-state' {
+  interface ProcessStateHooks {
+    /** Close and forget the process's client. */
+    redis: () => Promise<void>;
+  }
+}
+registerProcessStateHook('redis', async () => {
   const holder = globalThis as Holder;
   const state = holder[STATE_KEY];
   holder[STATE_KEY] = undefined;
@@ -114,4 +120,4 @@ export async function closeRedisForTests(): Promise<void> {
   await withTimeout(state.client.close(), 1000).catch(() => {
     if (state.client.isOpen) state.client.destroy();
   });
-}
+});

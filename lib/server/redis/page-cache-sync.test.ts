@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'redis';
-import { resetConfigForTests } from '../../config';
-import { closeRedisForTests, type RedisClient } from './index';
-import {
-  PAGE_CACHE_PURGE_CHANNEL,
-  parsePurgeMessage,
-  startPageCacheSync,
-  stopPageCacheSyncForTests,
-} from './page-cache-sync';
+import { type RedisClient } from './index';
+import { PAGE_CACHE_PURGE_CHANNEL, parsePurgeMessage, startPageCacheSync } from './page-cache-sync';
 import { RedisPageStore } from './page-store';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * The pub/sub tests need a real Redis: they run when REDIS_TEST_URL is set (`npm run test:scale` sets it).
@@ -48,11 +43,11 @@ describe('parsePurgeMessage', () => {
 describe('startPageCacheSync without REDIS_URL', () => {
   it('does nothing (the page cache stays per instance)', () => {
     vi.stubEnv('REDIS_URL', '');
-    resetConfigForTests();
+    forgetProcessState('config');
     startPageCacheSync();
     expect(pageCache.broadcaster).toBeUndefined();
     expect(pageCache.sharedStore).toBeUndefined();
-    resetConfigForTests();
+    forgetProcessState('config');
   });
 });
 
@@ -62,7 +57,7 @@ describe.skipIf(!REDIS_TEST_URL)('page-cache purges through Redis (REDIS_TEST_UR
 
   beforeAll(async () => {
     vi.stubEnv('REDIS_URL', REDIS_TEST_URL);
-    resetConfigForTests();
+    forgetProcessState('config');
     other = createClient({ url: REDIS_TEST_URL });
     other.on('error', () => undefined);
     await other.connect();
@@ -82,10 +77,10 @@ describe.skipIf(!REDIS_TEST_URL)('page-cache purges through Redis (REDIS_TEST_UR
   });
 
   afterAll(async () => {
-    await stopPageCacheSyncForTests();
-    await closeRedisForTests();
+    await forgetProcessState('page-cache-sync');
+    await forgetProcessState('redis');
     await other.close();
-    resetConfigForTests();
+    forgetProcessState('config');
   });
 
   it('installs the Redis level of the page cache', () => {

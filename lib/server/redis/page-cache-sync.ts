@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config';
 import { purgeLocalPageCache, setPageCachePurgeBroadcaster, setSharedPageStore } from '../../page-cache';
+import { registerProcessStateHook } from '../../process-state';
 import { logger } from '../log';
 import { createRedisClient, redisReady, withTimeout, type RedisClient } from './index';
 import { RedisPageStore } from './page-store';
@@ -107,8 +108,13 @@ async function publishPurge(message: string): Promise<void> {
   }
 }
 
-/** For tests: unsubscribe and forget. */
-export async function stopPageCacheSyncForTests(): Promise<void> {
+declare module '../../process-state' {
+  interface ProcessStateHooks {
+    /** Unsubscribe from purges and forget the shared level. */
+    'page-cache-sync': () => Promise<void>;
+  }
+}
+registerProcessStateHook('page-cache-sync', async () => {
   const holder = globalThis as Holder;
   const state = holder[STATE_KEY];
   holder[STATE_KEY] = undefined;
@@ -118,4 +124,4 @@ export async function stopPageCacheSyncForTests(): Promise<void> {
   await withTimeout(state.subscriber.close(), 1000).catch(() => {
     if (state.subscriber.isOpen) state.subscriber.destroy();
   });
-}
+});

@@ -4,20 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'redis';
 import { server } from '@/tests/msw/server';
-import { resetConfigForTests } from '../../config';
 import {
   lookupPage,
   pageCachePurgesSettled,
   purgeLocalPageCache,
   purgePageCache,
-  resetPageCacheForTests,
   setSharedPageStore,
   type CachedPage,
   type PageLookup,
 } from '../../page-cache';
-import { closeRedisForTests, redisReady, type RedisClient } from './index';
+import { redisReady, type RedisClient } from './index';
 import { decodePage, encodePage, RedisPageStore } from './page-store';
 import { captureLogs } from '@/tests/logs';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * The Redis level of the page cache. The format and the dead-Redis fallback need no Redis; the rest runs
@@ -74,17 +73,17 @@ function renderHandler() {
 
 describe('the page cache with REDIS_URL pointing at a dead Redis', () => {
   afterEach(async () => {
-    resetPageCacheForTests();
-    await closeRedisForTests();
-    resetConfigForTests();
+    forgetProcessState('page-cache');
+    await forgetProcessState('redis');
+    forgetProcessState('config');
   });
 
   // How long a lookup may wait for the shared level is lib/page-cache/index.test.ts's concern (fake timers).
   it('renders once, serves from memory and purges, with one warning', async () => {
     const logs = captureLogs();
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
-    resetConfigForTests();
-    resetPageCacheForTests();
+    forgetProcessState('config');
+    forgetProcessState('page-cache');
     renders = 0;
     renderHandler();
     setSharedPageStore(new RedisPageStore(redisReady));
@@ -172,17 +171,17 @@ describe.skipIf(!REDIS_TEST_URL)('RedisPageStore (real Redis at REDIS_TEST_URL)'
   describe('as the page cache level of the process (REDIS_URL)', () => {
     beforeEach(() => {
       vi.stubEnv('REDIS_URL', REDIS_TEST_URL);
-      resetConfigForTests();
-      resetPageCacheForTests();
+      forgetProcessState('config');
+      forgetProcessState('page-cache');
       renders = 0;
       renderHandler();
       setSharedPageStore(new RedisPageStore(redisReady));
     });
 
     afterEach(async () => {
-      resetPageCacheForTests();
-      await closeRedisForTests();
-      resetConfigForTests();
+      forgetProcessState('page-cache');
+      await forgetProcessState('redis');
+      forgetProcessState('config');
     });
 
     it('serves a page rendered once to an instance that never rendered it, until it is purged', async () => {

@@ -7,9 +7,8 @@ import { server } from '@/tests/msw/server';
 import type { DbHandle } from '@/lib/server/db/client';
 import { contactMessages, dataRequests, formConsents, outboxMessages } from '@/lib/server/db/schema';
 import { count } from 'drizzle-orm';
-import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import type { TaxiAccountEraser } from '@/features/forms/server';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
 vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
@@ -29,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(async () => {
-  resetRateLimitsForTests();
+  forgetProcessState('rate-limits');
   for (const table of [outboxMessages, formConsents, contactMessages, dataRequests]) await handle.db.delete(table);
 });
 
@@ -154,7 +153,7 @@ describe('POST /api/v2/contact', () => {
 describe('without a proxy in front (TRUSTED_PROXY_HOPS=0, the default)', () => {
   it('trusts no X-Forwarded-For: a client that invents a new address per request is still limited', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
-    resetConfigForTests();
+    forgetProcessState('config');
     try {
       const statuses = [];
       for (let i = 0; i < 12; i += 1) {
@@ -168,7 +167,7 @@ describe('without a proxy in front (TRUSTED_PROXY_HOPS=0, the default)', () => {
       expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {
       vi.unstubAllEnvs();
-      resetConfigForTests();
+      forgetProcessState('config');
     }
   });
 });
@@ -271,14 +270,14 @@ describe('captcha (reCAPTCHA v2, server-side siteverify)', () => {
     process.env.RECAPTCHA_SECRET_KEY = 'secret';
     process.env.RECAPTCHA_VERSION = 'v2';
     process.env.RECAPTCHA_VERIFY_URL = verifyUrl;
-    resetConfigForTests();
+    forgetProcessState('config');
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
     for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERSION', 'RECAPTCHA_VERIFY_URL'])
       delete process.env[key];
     process.env.CAPTCHA_PROVIDER = 'off';
-    resetConfigForTests();
+    forgetProcessState('config');
   });
 
   it('requires a token, checks it with the secret and the hostname, and answers 503 when siteverify is down', async () => {

@@ -7,7 +7,6 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaxiAccountEraser } from '@/features/forms/server';
-import { resetConfigForTests } from '@/lib/config';
 import type { DbHandle } from '@/lib/server/db/client';
 import {
   contactMessages,
@@ -20,9 +19,9 @@ import {
   taxiBookings,
   taxiUsers,
 } from '@/lib/server/db/schema';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { jsonRequest, setTestDb } from '@/tests/forms/harness';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * A deletion request erases every record of the person, once they prove their address (Ley 1581 de 2012):
@@ -44,7 +43,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'data-erasure-'));
 process.env.DATA_DIR = dataDir;
-resetConfigForTests();
+forgetProcessState('config');
 
 const { POST: fileRequest } = await import('./route');
 const { POST: confirm } = await import('./confirm/route');
@@ -67,10 +66,10 @@ afterAll(async () => {
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
   delete process.env.DATA_DIR;
-  resetConfigForTests();
+  forgetProcessState('config');
 });
 beforeEach(() => {
-  resetRateLimitsForTests();
+  forgetProcessState('rate-limits');
   vi.setSystemTime(NOW);
 });
 

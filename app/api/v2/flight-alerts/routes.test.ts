@@ -6,11 +6,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAlertResponseSchema } from '@/features/flight-alerts/schemas';
 import { planDay } from '@/features/flights/server/simulator/day';
-import { resetConfigForTests } from '@/lib/config';
 import type { DbHandle } from '@/lib/server/db/client';
 import { flightAlertSubscriptions, outboxMessages } from '@/lib/server/db/schema';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
+import { forgetProcessState } from '@/tests/process-state';
 
 let handle: DbHandle;
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -22,7 +21,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'flight-alerts-routes-'));
 process.env.DATA_DIR = dataDir;
 process.env.FLIGHT_ALERTS_PER_BROWSER = '2';
 process.env.FLIGHT_ALERTS_IP_HOURLY_LIMIT = '8';
-resetConfigForTests();
+forgetProcessState('config');
 
 const { POST } = await import('./route');
 const { DELETE } = await import('./[id]/route');
@@ -73,11 +72,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   delete process.env.FLIGHT_ALERTS_PER_BROWSER;
   delete process.env.FLIGHT_ALERTS_IP_HOURLY_LIMIT;
-  resetConfigForTests();
+  forgetProcessState('config');
 });
 beforeEach(async () => {
   ip += 1;
-  resetRateLimitsForTests();
+  forgetProcessState('rate-limits');
   await handle.db.delete(flightAlertSubscriptions);
   await handle.db.delete(outboxMessages);
 });
@@ -330,12 +329,12 @@ describe('the captcha (ALTCHA, the default) on an email sign-up', () => {
   beforeAll(() => {
     process.env.CAPTCHA_PROVIDER = 'altcha';
     process.env.ALTCHA_COUNTER_MAX = '20';
-    resetConfigForTests();
+    forgetProcessState('config');
   });
   afterAll(() => {
     process.env.CAPTCHA_PROVIDER = 'off';
     delete process.env.ALTCHA_COUNTER_MAX;
-    resetConfigForTests();
+    forgetProcessState('config');
   });
 
   it('refuses an email sign-up without a solved challenge and writes nothing; a push sign-up sends no mail and needs none', async () => {

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import { flightListResponseSchema, flightResponseSchema } from '@/features/flights/schemas';
-import { setFlightSourceForTests } from '@/features/flights/server/flights-service';
-import { resetConfigForTests } from '@/lib/config';
 import { mergeMessages } from '@/lib/i18n/messages';
 import { server } from '@/tests/msw/server';
+import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
 
 // Route handlers outside Next: translations come straight from the message files.
 vi.mock('next-intl/server', () => ({
@@ -139,8 +138,8 @@ describe('simulated or real: the answers say which', () => {
 
   it('with FLIGHTS_API_URL the list and the flight answer simulated: false', async () => {
     vi.stubEnv('FLIGHTS_API_URL', UPSTREAM);
-    resetConfigForTests();
-    setFlightSourceForTests(undefined);
+    forgetProcessState('config');
+    replaceProcessState('flight-source', undefined);
     server.use(
       http.get(`${UPSTREAM}/departures`, () => HttpResponse.json({ flights: [upstreamFlight] })),
       http.get(`${UPSTREAM}/arrivals`, () => HttpResponse.json({ flights: [] })),
@@ -154,8 +153,8 @@ describe('simulated or real: the answers say which', () => {
       expect(flightResponseSchema.parse(await response.json())).toMatchObject({ flight: 'AV9364', simulated: false });
     } finally {
       vi.unstubAllEnvs();
-      resetConfigForTests();
-      setFlightSourceForTests(undefined);
+      forgetProcessState('config');
+      replaceProcessState('flight-source', undefined);
     }
   });
 });

@@ -5,7 +5,7 @@ import { createTestDb } from '@/tests/db';
 import { expectFormFlooding, jsonRequest, nextIntlServerMock, setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
 import { formConsents, newsletterSubscribers, outboxMessages } from '@/lib/server/db/schema';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
 vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(async () => {
-  resetRateLimitsForTests();
+  forgetProcessState('rate-limits');
   await handle.db.delete(outboxMessages);
   await handle.db.delete(formConsents);
   await handle.db.delete(newsletterSubscribers);

@@ -8,8 +8,7 @@ import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 import { cameraJpeg, pixelFloodPng } from '@/lib/server/uploads/test-images';
 import type { DbHandle } from '@/lib/server/db/client';
 import { formConsents, outboxMessages, pqrsRequests } from '@/lib/server/db/schema';
-import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
 vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
@@ -27,7 +26,7 @@ beforeAll(async () => {
   // Set for the whole file (vi.stubEnv is undone after each test).
   process.env.DATA_DIR = dataDir;
   process.env.APP_NOW = '2026-11-20T10:00:00-05:00';
-  resetConfigForTests();
+  forgetProcessState('config');
   handle = await createTestDb();
   setTestDb(handle.db);
 });
@@ -36,10 +35,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   delete process.env.DATA_DIR;
   delete process.env.APP_NOW;
-  resetConfigForTests();
+  forgetProcessState('config');
 });
 beforeEach(async () => {
-  resetRateLimitsForTests();
+  forgetProcessState('rate-limits');
   await handle.db.delete(outboxMessages);
   await handle.db.delete(formConsents);
   await handle.db.delete(pqrsRequests);

@@ -6,12 +6,11 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsResponseSchema, bookResponseSchema, rateResponseSchema } from '@/features/taxi/schemas';
 import { runDispatcher } from '@/features/taxi/server/dispatcher';
-import { resetConfigForTests } from '@/lib/config';
 import type { DbHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { captureLogs } from '@/tests/logs';
+import { forgetProcessState } from '@/tests/process-state';
 
 let handle: DbHandle;
 vi.mock('@/lib/server/db', async (importOriginal) => ({
@@ -21,7 +20,7 @@ vi.mock('@/lib/server/db', async (importOriginal) => ({
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'taxi-routes-'));
 process.env.DATA_DIR = dataDir;
-resetConfigForTests();
+forgetProcessState('config');
 
 const routes = {
   sendOtp: (await import('./send-otp-phone/route')).POST,
@@ -59,8 +58,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   clock += 3 * 3_600_000; // an hour window per test: per-phone caps never carry over
   vi.setSystemTime(clock);
-  resetRateLimitsForTests();
-  resetConfigForTests();
+  forgetProcessState('rate-limits');
+  forgetProcessState('config');
 });
 
 type Handler = (request: Request, context: never) => Promise<Response>;
@@ -272,7 +271,7 @@ describe('sign-in by SMS code', () => {
     const sixth = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
-    resetRateLimitsForTests();
+    forgetProcessState('rate-limits');
     const ip = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 20; i++)
       expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, ip)).status).toBe(200);
@@ -297,7 +296,7 @@ describe('sign-in by SMS code', () => {
 
   it('a flood from other clients does not spend the phone’s own codes (refused requests count nothing)', async () => {
     vi.stubEnv('TAXI_OTP_MAX_PER_IP_PER_HOUR', '1');
-    resetConfigForTests();
+    forgetProcessState('config');
     const victim = newPhone();
     const attacker = { 'x-forwarded-for': '198.51.100.66' };
     expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, attacker)).status).toBe(200);
@@ -314,7 +313,7 @@ describe('sign-in by SMS code', () => {
 
   it('a site-wide hourly budget of codes: beyond it every send is refused with a clear 429 and a log line', async () => {
     vi.stubEnv('SMS_CODES_PER_HOUR', '3');
-    resetConfigForTests();
+    forgetProcessState('config');
     const logs = captureLogs();
     const codesSent = async () =>
       (await handle.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.kind, 'otp'))).length;
@@ -337,7 +336,7 @@ describe('sign-in by SMS code', () => {
 
   it('a per-country budget outside Colombia (SMS pumping to premium numbers), Colombia unaffected', async () => {
     vi.stubEnv('SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR', '2');
-    resetConfigForTests();
+    forgetProcessState('config');
     const client = (i: number) => ({ 'x-forwarded-for': `203.0.113.${150 + i}`, 'accept-language': 'en' });
     for (let i = 0; i < 2; i++)
       expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(i))).status).toBe(200);
@@ -353,7 +352,7 @@ describe('sign-in by SMS code', () => {
 
   it('the caps are settings', async () => {
     vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '1');
-    resetConfigForTests();
+    forgetProcessState('config');
     const phone = newPhone();
     expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
     advance(31);
@@ -450,7 +449,7 @@ describe('geocoding', () => {
 
   it('caps address lookups per client per hour (429 with Retry-After, in the client’s language)', async () => {
     vi.stubEnv('GEOCODING_PER_CLIENT_PER_HOUR', '2');
-    resetConfigForTests();
+    forgetProcessState('config');
     const client = { 'x-forwarded-for': '203.0.113.201', 'accept-language': 'en' };
     for (let i = 0; i < 2; i++)
       expect((await post(routes.geocoding, { address: 'Unicentro' }, client)).status).toBe(200);
@@ -551,7 +550,7 @@ describe('booking', () => {
 
   it('caps bookings, and cancellations, per signed-in user per hour (429, in the user’s language)', async () => {
     vi.stubEnv('TAXI_BOOKING_ACTIONS_PER_USER_PER_HOUR', '2');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     const first = bookResponseSchema.parse(await (await post(routes.book, bookBody(), bearer(token))).json());
     expect((await post(routes.book, bookBody(), bearer(token))).status).toBe(201);
@@ -629,7 +628,7 @@ describe('booking', () => {
 
   it('with TAXI_DISPATCHER=off bookings stay new', async () => {
     vi.stubEnv('TAXI_DISPATCHER', 'off');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     await post(routes.book, bookBody(), bearer(token));
     advance(120);
@@ -670,14 +669,14 @@ describe('operator API', () => {
   it('answers 503 when no key is configured, 401 with a wrong key', async () => {
     expect((await get(routes.operatorList)).status).toBe(503);
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
-    resetConfigForTests();
+    forgetProcessState('config');
     expect((await get(routes.operatorList, '', { 'x-api-key': 'wrong' })).status).toBe(401);
   });
 
   it('refuses every operator call without the key header or with a wrong key (401), changing nothing', async () => {
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
     vi.stubEnv('TAXI_DISPATCHER', 'off');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     const booked = bookResponseSchema.parse(
       await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
@@ -720,7 +719,7 @@ describe('operator API', () => {
   it('lists new bookings, confirms with driver, plate and price, fulfils', async () => {
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
     vi.stubEnv('TAXI_DISPATCHER', 'off');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     const booked = bookResponseSchema.parse(
       await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
@@ -790,7 +789,7 @@ describe('simulated confirmations', () => {
   it('a booking the taxi company confirmed (operator API) is not simulated', async () => {
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
     vi.stubEnv('TAXI_DISPATCHER', 'off');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     const booked = bookResponseSchema.parse(
       await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
@@ -832,7 +831,7 @@ describe('accessible vehicle (wheelchair ramp)', () => {
   it('is stored, listed, told in the confirmation, shown to the operator; only an accessible vehicle may confirm it', async () => {
     vi.stubEnv('TAXI_OPERATOR_API_KEY', KEY);
     vi.stubEnv('TAXI_DISPATCHER', 'off');
-    resetConfigForTests();
+    forgetProcessState('config');
     const token = await signIn();
     const plainPrice = bookResponseSchema.parse(
       await (await post(routes.book, bookBody({ vehicleType: 'NORMAL' }), bearer(token))).json(),
@@ -1089,7 +1088,7 @@ describe('bad input on every endpoint: a 4xx JSON error and nothing written', ()
       'operator confirm: wrong key',
       () => {
         vi.stubEnv('TAXI_OPERATOR_API_KEY', 'operator-key-0123456789abcdef');
-        resetConfigForTests();
+        forgetProcessState('config');
         return post(routes.operatorConfirm, { driverName: 'Ana', plate: 'ABC123' }, { 'x-api-key': 'nope' }, params(1));
       },
     ],

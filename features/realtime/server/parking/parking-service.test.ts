@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { server } from '@/tests/msw/server';
 import { parkingResponseSchema } from '../../schemas';
 import { LOTS } from './lots';
 import { occupancyAt } from './occupancy';
-import { getParking, resetParkingFeedForTests } from './parking-service';
+import { getParking } from './parking-service';
+import { forgetProcessState } from '@/tests/process-state';
 
 const FEED = 'https://parking.example/feed';
 const NOW = '2026-11-22T10:00:00-05:00';
@@ -17,8 +17,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetConfigForTests();
-  resetParkingFeedForTests();
+  forgetProcessState('config');
+  forgetProcessState('parking-feed');
 });
 afterAll(() => vi.useRealTimers());
 
@@ -53,7 +53,7 @@ describe('parking (embedded occupancy curve)', () => {
 describe('parking feed (PARKING_API_URL)', () => {
   it('takes availability from the feed; a lot it lacks has no information; old readings are stale', async () => {
     vi.stubEnv('PARKING_API_URL', FEED);
-    resetConfigForTests();
+    forgetProcessState('config');
     server.use(
       http.get(FEED, () =>
         HttpResponse.json({

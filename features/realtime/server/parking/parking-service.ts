@@ -1,6 +1,7 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
+import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import type { Lot, ParkingResponse } from '../../schemas';
 import { isStale } from '../../wait';
@@ -30,10 +31,15 @@ function configuredFeed(): LastGood<Map<string, LotReading>> | undefined {
   return feed;
 }
 
-/** For tests: forget the feed and its cache so a changed configuration is read. */
-export function resetParkingFeedForTests(): void {
-  feed = undefined;
+declare module '@/lib/process-state' {
+  interface ProcessStateHooks {
+    /** Forget the feed and its cache so a changed configuration is read. */
+    'parking-feed': () => void;
+  }
 }
+registerProcessStateHook('parking-feed', () => {
+  feed = undefined;
+});
 
 function lotOf(def: LotDef, reading: LotReading | null | undefined, nowMs: number): Lot {
   const { id, terminal, name, capacity, contact, pricing } = def;

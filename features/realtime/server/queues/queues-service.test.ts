@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { server } from '@/tests/msw/server';
 import { queuesResponseSchema } from '../../schemas';
 import { CHECKPOINTS } from './checkpoints';
 import type { Movement } from './flight-bank';
-import { getQueues, resetQueueFeedForTests } from './queues-service';
+import { getQueues } from './queues-service';
 import { estimateAt, simulateQueues, waitMinutes } from './simulation';
+import { forgetProcessState } from '@/tests/process-state';
 
 // The flights feature, with a switch that makes its source fail (upstream down, nothing cached).
 const flights = vi.hoisted(() => ({ failing: false }));
@@ -31,8 +31,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetConfigForTests();
-  resetQueueFeedForTests();
+  forgetProcessState('config');
+  forgetProcessState('queue-feed');
   flights.failing = false;
   vi.setSystemTime(new Date(NOW));
 });
@@ -128,7 +128,7 @@ describe('queue simulation (embedded default)', () => {
 describe('queue feed (QUEUES_API_URL)', () => {
   function configure() {
     vi.stubEnv('QUEUES_API_URL', FEED);
-    resetConfigForTests();
+    forgetProcessState('config');
   }
 
   it('reads the feed; what it lacks is no information and old readings are stale', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
+import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import type { QueuesResponse } from '../../schemas';
 import { isStale } from '../../wait';
@@ -35,10 +36,15 @@ function configuredFeed() {
   return feed;
 }
 
-/** For tests: forget the feed, its cache and history so a changed configuration is read. */
-export function resetQueueFeedForTests(): void {
-  feed = undefined;
+declare module '@/lib/process-state' {
+  interface ProcessStateHooks {
+    /** Forget the feed, its cache and history so a changed configuration is read. */
+    'queue-feed': () => void;
+  }
 }
+registerProcessStateHook('queue-feed', () => {
+  feed = undefined;
+});
 
 async function readFeed(
   configured: NonNullable<ReturnType<typeof configuredFeed>>,

@@ -6,9 +6,8 @@ import { createTestDb } from '@/tests/db';
 import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
 import { appSecrets, contactMessages } from '@/lib/server/db/schema';
-import { resetConfigForTests } from '@/lib/config';
-import { resetRateLimitsForTests } from '@/lib/server/rate-limit';
 import { CHALLENGES_PER_CLIENT_PER_MINUTE } from '@/lib/server/captcha';
+import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);
 vi.mock('@/lib/server/outbox/worker', () => ({ kickOutbox: async () => undefined }));
@@ -51,15 +50,15 @@ beforeAll(async () => {
   setTestDb(handle.db);
   process.env.CAPTCHA_PROVIDER = 'altcha';
   process.env.ALTCHA_COUNTER_MAX = '20';
-  resetConfigForTests();
+  forgetProcessState('config');
 });
 afterAll(async () => {
   process.env.CAPTCHA_PROVIDER = 'off';
   delete process.env.ALTCHA_COUNTER_MAX;
-  resetConfigForTests();
+  forgetProcessState('config');
   await handle.close();
 });
-beforeEach(() => resetRateLimitsForTests());
+beforeEach(() => forgetProcessState('rate-limits'));
 
 describe('ALTCHA, the default captcha, end to end through a form', () => {
   it('files a message with a solved challenge, once; a replay, a missing or a forged payload writes nothing', async () => {
@@ -94,12 +93,12 @@ describe('ALTCHA, the default captcha, end to end through a form', () => {
 
   it('answers 404 when ALTCHA is not the captcha', async () => {
     process.env.CAPTCHA_PROVIDER = 'off';
-    resetConfigForTests();
+    forgetProcessState('config');
     try {
       expect((await fetchChallenge()).status).toBe(404);
     } finally {
       process.env.CAPTCHA_PROVIDER = 'altcha';
-      resetConfigForTests();
+      forgetProcessState('config');
     }
   });
 });

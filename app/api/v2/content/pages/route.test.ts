@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDb } from '@/tests/db';
 import { setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
-import { resetConfigForTests } from '@/lib/config';
+import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * A page written to the store at run time (PUT /api/v2/content/pages) under a generic path is in the sitemap,
@@ -49,7 +49,10 @@ const nursery = {
 
 function put(body: unknown, token = SECRET) {
   const headers = new Headers({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-  return PUT(new Request('http://localhost/api/v2/content/pages', { method: 'PUT', headers, body: JSON.stringify(body) }), undefined);
+  return PUT(
+    new Request('http://localhost/api/v2/content/pages', { method: 'PUT', headers, body: JSON.stringify(body) }),
+    undefined,
+  );
 }
 
 let handle: DbHandle;
@@ -63,17 +66,17 @@ afterAll(async () => {
 beforeEach(() => {
   vi.stubEnv('REVALIDATE_SECRET', SECRET);
   vi.stubEnv('SITE_URL', SITE);
-  resetConfigForTests();
+  forgetProcessState('config');
 });
 
 describe('PUT /api/v2/content/pages', () => {
   it('is guarded like the revalidation (403 off, 401 wrong token) and refuses paths that are no page of the site', async () => {
     expect((await put(nursery, 'revalidate-secret-123X')).status).toBe(401);
     vi.stubEnv('REVALIDATE_SECRET', '');
-    resetConfigForTests();
+    forgetProcessState('config');
     expect((await put(nursery, 'anything-anything')).status).toBe(403);
     vi.stubEnv('REVALIDATE_SECRET', SECRET);
-    resetConfigForTests();
+    forgetProcessState('config');
     for (const path of ['/vuelos/detalle/AV1/extra', '/otra/seccion/nueva', '/404', '/buscar', '/Mayusculas']) {
       expect((await put({ ...nursery, path }))?.status, path).toBe(400);
     }
@@ -88,7 +91,12 @@ describe('PUT /api/v2/content/pages', () => {
     const response = await put(nursery);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ path: '/servicios/nidoteca', locales: ['es', 'en'], changed: true });
-    expect(purge).toHaveBeenLastCalledWith(['/servicios/nidoteca', '/en/servicios/nidoteca', '/fr/servicios/nidoteca', '/pt/servicios/nidoteca']);
+    expect(purge).toHaveBeenLastCalledWith([
+      '/servicios/nidoteca',
+      '/en/servicios/nidoteca',
+      '/fr/servicios/nidoteca',
+      '/pt/servicios/nidoteca',
+    ]);
 
     const urls = (await sitemap()).map((e) => e.url);
     for (const prefix of ['', '/en', '/fr', '/pt']) expect(urls).toContain(`${SITE}${prefix}/servicios/nidoteca`);
