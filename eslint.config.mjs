@@ -153,6 +153,45 @@ export default defineConfig([
     },
   },
   {
+    // One client-file convention: a .tsx module that starts with 'use client' is named *.client.tsx, so an
+    // import says which code ships to the browser. Next's special files (error.tsx, global-error.tsx…) keep
+    // the names Next looks for; .ts client modules (use-*.ts hooks, stores, api/) keep theirs.
+    name: 'project/client-file-names',
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx', 'lib/**/*.tsx'],
+    ignores: [
+      '**/*.client.tsx',
+      ...testFiles,
+      // Renamed once the form kit's rework of features/forms/components has landed.
+      'features/forms/components/comment-counter.tsx',
+      'app/**/{page,layout,template,default,loading,error,global-error,not-found,forbidden,unauthorized}.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > ExpressionStatement[directive='use client']",
+          message: "A module that starts with 'use client' is named *.client.tsx (git mv it and update its imports).",
+        },
+      ],
+    },
+  },
+  {
+    // …and the converse: a file named *.client.tsx is a client module.
+    name: 'project/client-files-are-client',
+    files: ['app/**/*.client.tsx', 'components/**/*.client.tsx', 'features/**/*.client.tsx', 'lib/**/*.client.tsx'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program:not(:has(> ExpressionStatement[directive='use client']))",
+          message:
+            "A *.client.tsx module starts with 'use client'; a server component drops the .client from its name.",
+        },
+      ],
+    },
+  },
+  {
     // No test compares elapsed wall-clock time with a number (tests/lint/wall-clock.mjs, docs/testing.md).
     name: 'project/no-wall-clock-in-tests',
     files: testFiles,
