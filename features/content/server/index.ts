@@ -1,6 +1,13 @@
 import 'server-only';
 
-export { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel, type RouteLink } from './route-page';
+export {
+  getItemMetadata,
+  getRouteMetadata,
+  getRoutePageModel,
+  getRouteTitle,
+  type RoutePageModel,
+  type RouteLink,
+} from './route-page';
 export { openRoute, routeMetadata } from './route-params';
 export { getContentView, type ContentView } from './content-view';
 export { transportChoice } from './transport-choice';

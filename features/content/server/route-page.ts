@@ -46,7 +46,12 @@ function linkFor(route: RouteDef, texts: (r: RouteDef) => { title: string; descr
 /** Pages of the same section, for routes that have no children of their own. */
 function relatedRoutes(route: RouteDef): RouteDef[] {
   const siblings = ROUTES.filter(
-    (r) => r !== route && !r.hidden && !r.params && r.path !== '/' && (r.parent === route.parent || r.section === route.section),
+    (r) =>
+      r !== route &&
+      !r.hidden &&
+      !r.params &&
+      r.path !== '/' &&
+      (r.parent === route.parent || r.section === route.section),
   );
   return siblings.slice(0, RELATED_LIMIT);
 }
@@ -95,4 +100,25 @@ export async function getRouteMetadata(locale: Locale, match: RouteMatch): Promi
     noIndex: match.route.hidden || seo.noindex === true,
     ogImage: seo.ogImage,
   });
+}
+
+/**
+ * Metadata of one item's page under a parameterised route (a place, an offer): the route's canonical and
+ * hreflang, titled `{item} – {route title} | {site}`, with the item's own description.
+ */
+export async function getItemMetadata(
+  locale: Locale,
+  match: RouteMatch,
+  item: { name: string; description: Metadata['description'] },
+): Promise<Metadata> {
+  const [base, { title }, common] = await Promise.all([
+    getRouteMetadata(locale, match),
+    getRouteTitle(locale, match.route),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return {
+    ...base,
+    title: { absolute: `${item.name} – ${title} | ${common('siteName')}` },
+    description: item.description,
+  };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel } from '@/features/content/server';
+import { getItemMetadata, getRoutePageModel, type RoutePageModel } from '@/features/content/server';
 import { listOffers } from '@/features/offers/server';
 import { routeByPath, type RouteMatch } from '@/lib/routes';
 import type { Locale } from '../directory';
@@ -47,15 +46,5 @@ export async function getDetailPage(id: string, locale: Locale): Promise<DetailP
 export async function getDetailMetadata(id: string, locale: Locale): Promise<Metadata> {
   const item = await getEstablishmentItem(id, locale);
   if (!item) return {};
-  const route = detailRoute(item);
-  const [base, { title }, common] = await Promise.all([
-    getRouteMetadata(locale, route),
-    getRouteTitle(locale, route.route),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
-  return {
-    ...base,
-    title: { absolute: `${item.name} – ${title} | ${common('siteName')}` },
-    description: item.description,
-  };
+  return getItemMetadata(locale, detailRoute(item), { name: item.name, description: item.description });
 }

@@ -10,12 +10,8 @@ vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) =
 const offers = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('./offers-service', () => ({ getOffer: offers.get }));
 
-const routes = vi.hoisted(() => ({ metadata: vi.fn(), page: vi.fn(), title: vi.fn() }));
-vi.mock('@/features/content/server', () => ({
-  getRouteMetadata: routes.metadata,
-  getRoutePageModel: routes.page,
-  getRouteTitle: routes.title,
-}));
+const routes = vi.hoisted(() => ({ metadata: vi.fn(), page: vi.fn() }));
+vi.mock('@/features/content/server', () => ({ getItemMetadata: routes.metadata, getRoutePageModel: routes.page }));
 
 const offer = {
   id: 41,
@@ -39,10 +35,7 @@ beforeEach(() => {
   setServerLocale('es');
   offers.get.mockReset();
   routes.page.mockReset().mockResolvedValue(routePage);
-  routes.metadata
-    .mockReset()
-    .mockResolvedValue({ description: 'Una oferta.', alternates: { canonical: '/ofertas/detalle/41' } });
-  routes.title.mockReset().mockResolvedValue({ title: 'Detalle de la oferta', description: 'Una oferta.' });
+  routes.metadata.mockReset().mockResolvedValue({ title: { absolute: 'Título' } });
 });
 
 describe('getOfferDetailPage', () => {
@@ -66,12 +59,12 @@ describe('getOfferDetailPage', () => {
 });
 
 describe('offerDetailMetadata', () => {
-  it("names the offer before the route's title, with its summary", async () => {
+  it('is the metadata of the offer under its route: its title and summary', async () => {
     offers.get.mockResolvedValue(offer);
-    expect(await offerDetailMetadata('41', 'es')).toEqual({
+    expect(await offerDetailMetadata('41', 'es')).toEqual({ title: { absolute: 'Título' } });
+    expect(routes.metadata).toHaveBeenCalledWith('es', expect.objectContaining({ params: { offerId: '41' } }), {
+      name: '2x1 en café',
       description: 'Dos cafés por uno antes de las 9.',
-      alternates: { canonical: '/ofertas/detalle/41' },
-      title: { absolute: '2x1 en café – Detalle de la oferta | Aeropuerto Internacional El Dorado' },
     });
   });
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getRouteMetadata, getRoutePageModel, getRouteTitle, type RoutePageModel } from '@/features/content/server';
+import { getItemMetadata, getRoutePageModel, type RoutePageModel } from '@/features/content/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { routeByPath, type RouteMatch } from '@/lib/routes';
 import type { OfferDetail } from '../schemas';
@@ -31,15 +30,5 @@ export async function getOfferDetailPage(id: string, locale: Locale): Promise<Of
 export async function offerDetailMetadata(id: string | undefined, locale: Locale): Promise<Metadata> {
   const offer = id ? await getOffer(id, locale) : undefined;
   if (!offer) return {};
-  const match = routeOf(offer);
-  const [base, { title }, common] = await Promise.all([
-    getRouteMetadata(locale, match),
-    getRouteTitle(locale, match.route),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
-  return {
-    ...base,
-    title: { absolute: `${offer.title} – ${title} | ${common('siteName')}` },
-    description: offer.summary,
-  };
+  return getItemMetadata(locale, routeOf(offer), { name: offer.title, description: offer.summary });
 }
