@@ -9,8 +9,9 @@ import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
  * ESLint 9 flat config: Next's rules (core web vitals), typescript-eslint's recommended rules,
  * and the import boundaries of docs ARCHITECTURE.md §2:
  *   - lib/ and components/ never import a feature;
- *   - features/X imports features/Y only through features/Y/server/index.ts, features/Y/schemas.ts or
- *     features/Y/constants.ts (plain values with no imports, safe in any client bundle);
+ *   - features/X imports features/Y only through features/Y/server/index.ts, features/Y/schemas.ts,
+ *     features/Y/constants.ts (plain values with no imports, safe in any client bundle) or Y's tables and seed
+ *     data (features/Y/server/db/schema.ts, seed-data/: a foreign key to them, a join, a test fixture);
  *   - nothing outside app/ imports app/.
  * eslint-config-next registers eslint-plugin-import as `import` and resolves `@/` through tsconfig.
  */
@@ -47,9 +48,16 @@ const featureZones = features.map((feature) => ({
     `./${feature}`,
     ...features
       .filter((other) => other !== feature)
-      .flatMap((other) => [`./${other}/server/index.ts`, `./${other}/schemas.ts`, `./${other}/constants.ts`]),
+      .flatMap((other) => [
+        `./${other}/server/index.ts`,
+        `./${other}/schemas.ts`,
+        `./${other}/constants.ts`,
+        // Its tables and seed data, for foreign keys, joins and test fixtures (docs/database.md).
+        `./${other}/server/db/schema.ts`,
+        `./${other}/server/db/seed-data`,
+      ]),
   ],
-  message: `features/${feature} may use another feature only through its server/index.ts, schemas.ts or constants.ts; compose features in app/.`,
+  message: `features/${feature} may use another feature only through its server/index.ts, schemas.ts, constants.ts, or its tables (server/db/schema.ts, server/db/seed-data/); compose features in app/.`,
 }));
 
 /** Everything at the top level except app/ (and folders nobody lints) must not import app/. */

@@ -24,9 +24,12 @@ export async function register(): Promise<void> {
     redisClient();
     startPageCacheSync();
   }
-  const { prepareDatabase } = await import('./lib/server/db/prepare');
+  const [{ prepareDatabase }, { featureSeeds }] = await Promise.all([
+    import('./lib/server/db/prepare'),
+    import('./db/seeds'),
+  ]);
   try {
-    await prepareDatabase();
+    await prepareDatabase(featureSeeds);
     // The content store (pages, news, FAQ, documents) from the content files built into the server.
     const [{ seedBundledContent }, { getDb: db }] = await Promise.all([
       import('./features/content/seed-on-start'),

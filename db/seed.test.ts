@@ -3,10 +3,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createDb, type CreateDbOptions, type Database, type DbHandle } from './client';
-import { migrateDatabase } from './migrate';
-import { migrateAndSeed } from './prepare';
-import * as schema from './schema';
+import { createDb, type CreateDbOptions, type Database, type DbHandle } from '@/lib/server/db/client';
+import { migrateDatabase } from '@/lib/server/db/migrate';
+import { migrateAndSeed as migrateAndSeedWith } from '@/lib/server/db/prepare';
+import * as platformTables from '@/lib/server/db/schema';
+import * as configTables from '@/features/client-configuration/server/db/schema';
+import * as currencyTables from '@/features/currency/server/db/schema';
+import * as establishmentTables from '@/features/establishments/server/db/schema';
+import * as exhibitionTables from '@/features/exhibition/server/db/schema';
+import * as offerTables from '@/features/offers/server/db/schema';
+import { featureSeeds } from './seeds';
+
+const schema = {
+  ...platformTables,
+  ...configTables,
+  ...currencyTables,
+  ...establishmentTables,
+  ...exhibitionTables,
+  ...offerTables,
+};
+const migrateAndSeed = (handle: DbHandle) => migrateAndSeedWith(handle, featureSeeds);
 
 const tables = {
   terminals: schema.terminals,

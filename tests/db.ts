@@ -1,5 +1,6 @@
 import { createDb, type DbHandle } from '@/lib/server/db/client';
 import { migrateAndSeed } from '@/lib/server/db/prepare';
+import { featureSeeds } from '@/db/seeds';
 
 /**
  * A fresh in-memory PGlite with the migrations and the seed applied. Creating one takes
@@ -7,6 +8,6 @@ import { migrateAndSeed } from '@/lib/server/db/prepare';
  */
 export async function createTestDb(): Promise<DbHandle> {
   const handle = createDb({ driver: 'pglite' });
-  await migrateAndSeed(handle);
+  await migrateAndSeed(handle, featureSeeds);
   return handle;
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/server/db/client';
-import { contentDocuments, contentEntries, contentPages } from '@/lib/server/db/schema';
+import { contentDocuments, contentEntries, contentPages } from './server/db/schema';
 import { createTestDb } from '@/tests/db';
 import { contentEntriesInput } from './content-entries';
 import { readContentFilesFromDisk, type RawContentFiles } from './content-files';
@@ -54,7 +54,12 @@ describe('content seed', () => {
     const report = await seedContent(handle.db, { files: edited, entries: contentEntriesInput }, purge);
     expect(report.changed).toBe(1);
     expect(report.purgedPaths).toEqual(['/accesibilidad']);
-    expect(purge).toHaveBeenCalledWith(['/accesibilidad', '/en/accesibilidad', '/fr/accesibilidad', '/pt/accesibilidad']);
+    expect(purge).toHaveBeenCalledWith([
+      '/accesibilidad',
+      '/en/accesibilidad',
+      '/fr/accesibilidad',
+      '/pt/accesibilidad',
+    ]);
     const rows = await handle.db.select().from(contentPages).where(eq(contentPages.path, '/accesibilidad'));
     expect(rows.filter((r) => r.status === 'published')).toHaveLength(4);
     expect(rows.find((r) => r.locale === 'es' && r.status === 'published')?.title).toBe('Accesibilidad para todos');
@@ -73,7 +78,17 @@ describe('content seed', () => {
     page.locales.es!.blocks[0] = { type: 'richText', html: '<p onclick="x()">Hola<script>alert(1)</script></p>' };
     const report = await seedContent(
       handle.db,
-      { files: { pages: [...files.pages.filter((f) => f.file !== 'accesibilidad.ts'), { file: 'accesibilidad.ts', value: page }, hostile], drafts: files.drafts }, entries: contentEntriesInput },
+      {
+        files: {
+          pages: [
+            ...files.pages.filter((f) => f.file !== 'accesibilidad.ts'),
+            { file: 'accesibilidad.ts', value: page },
+            hostile,
+          ],
+          drafts: files.drafts,
+        },
+        entries: contentEntriesInput,
+      },
       () => 0,
     );
     expect(report.problems).toHaveLength(1);

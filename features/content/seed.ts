@@ -4,7 +4,7 @@ import { purgePageCache } from '@/lib/page-cache';
 import { locales, localizePath, type Locale } from '@/lib/i18n/locales';
 import { BRAND } from '@/lib/routes';
 import type { Database } from '@/lib/server/db/client';
-import { contentDocuments, contentEntries, contentPages, type EntryKind } from '@/lib/server/db/schema';
+import { contentDocuments, contentEntries, contentPages, type EntryKind } from './server/db/schema';
 import type { RawContentFile, RawContentFiles } from './content-files';
 import {
   documentSchema,
@@ -81,7 +81,11 @@ export function parsePageFiles(files: RawContentFile[], problems: string[]): Con
 function parseList<T>(
   label: string,
   values: unknown[],
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   problems: string[],
 ): T[] {
   const out: T[] = [];
@@ -232,9 +236,21 @@ async function upsertEntries(db: Executor, rows: EntryRow[]): Promise<EntryRow[]
     .onConflictDoUpdate({
       target: [contentEntries.kind, contentEntries.slug, contentEntries.locale],
       set: Object.fromEntries(
-        ['title', 'summary', 'body_html', 'topic', 'published_at', 'starts_at', 'ends_at', 'place', 'illustration', 'hash'].map(
-          (column) => [column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), sql.raw(`excluded."${column}"`)],
-        ),
+        [
+          'title',
+          'summary',
+          'body_html',
+          'topic',
+          'published_at',
+          'starts_at',
+          'ends_at',
+          'place',
+          'illustration',
+          'hash',
+        ].map((column) => [
+          column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+          sql.raw(`excluded."${column}"`),
+        ]),
       ),
       setWhere: sql`${contentEntries.hash} is distinct from excluded.hash`,
     })
@@ -245,7 +261,12 @@ async function upsertEntries(db: Executor, rows: EntryRow[]): Promise<EntryRow[]
 async function removeMissingEntries(db: Executor, keep: EntryRow[]): Promise<number> {
   const keys = new Set(keep.map((r) => `${r.kind}/${r.slug}/${r.locale}`));
   const existing = await db
-    .select({ id: contentEntries.id, kind: contentEntries.kind, slug: contentEntries.slug, locale: contentEntries.locale })
+    .select({
+      id: contentEntries.id,
+      kind: contentEntries.kind,
+      slug: contentEntries.slug,
+      locale: contentEntries.locale,
+    })
     .from(contentEntries);
   const stale = existing.filter((r) => !keys.has(`${r.kind}/${r.slug}/${r.locale}`)).map((r) => r.id);
   if (stale.length === 0) return 0;
@@ -265,7 +286,12 @@ async function upsertDocuments(db: Executor, documents: ContentDocument[]): Prom
     .values(documents.map(documentRow))
     .onConflictDoUpdate({
       target: contentDocuments.id,
-      set: { content: sql`excluded.content`, publishedAt: sql`excluded.published_at`, hash: sql`excluded.hash`, savedAt: sql`now()` },
+      set: {
+        content: sql`excluded.content`,
+        publishedAt: sql`excluded.published_at`,
+        hash: sql`excluded.hash`,
+        savedAt: sql`now()`,
+      },
       setWhere: sql`${contentDocuments.hash} is distinct from excluded.hash`,
     })
     .returning({ id: contentDocuments.id });
@@ -319,12 +345,26 @@ export async function seedContent(
 
   const result = await db.transaction(async (tx) => {
     const changedPages = [
-      ...(await upsertPages(tx, pages.flatMap((p) => pageRows(p, 'published')))),
-      ...(await removeMissingPages(tx, 'published', pages.map((p) => p.path))),
+      ...(await upsertPages(
+        tx,
+        pages.flatMap((p) => pageRows(p, 'published')),
+      )),
+      ...(await removeMissingPages(
+        tx,
+        'published',
+        pages.map((p) => p.path),
+      )),
     ];
     const changedDrafts = [
-      ...(await upsertPages(tx, drafts.flatMap((p) => pageRows(p, 'draft')))),
-      ...(await removeMissingPages(tx, 'draft', drafts.map((p) => p.path))),
+      ...(await upsertPages(
+        tx,
+        drafts.flatMap((p) => pageRows(p, 'draft')),
+      )),
+      ...(await removeMissingPages(
+        tx,
+        'draft',
+        drafts.map((p) => p.path),
+      )),
     ];
     const changedEntries = await upsertEntries(tx, entryRows);
     const removedEntries = await removeMissingEntries(tx, entryRows);

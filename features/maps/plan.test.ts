@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { adjacencyOf, getDistances, shortestPath, walkingEdges, walkingRoute } from '@/features/realtime/server';
 import type { PointId } from '@/features/realtime/schemas';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { establishmentRows, ZONES } from '@/lib/server/db/seed-data/directory';
+import { establishmentRows } from '@/features/establishments/server/db/seed-data/establishments';
+import { ZONES } from '@/features/establishments/server/db/seed-data/zones';
 import { insidePolygon } from './geometry';
 import {
   FLOOR_PLANS,

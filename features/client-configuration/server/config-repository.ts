@@ -1,7 +1,15 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema, type Database } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db';
+import {
+  businessTypes,
+  callingCodes,
+  establishmentSubcategories,
+  establishmentTypes,
+  terminals,
+} from '@/lib/server/db/schema';
+import { appConfig } from './db/schema';
 import {
   airportStateSchema,
   airportTaxesSchema,
@@ -18,8 +26,6 @@ import {
 import { logger } from '@/lib/server/log';
 
 const log = logger('config');
-
-const { appConfig, businessTypes, callingCodes, establishmentSubcategories, establishmentTypes, terminals } = schema;
 
 /** Reads the client configuration from the database (reference tables + app_config). */
 export async function readClientConfiguration(db: Database): Promise<ClientConfiguration> {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbHandle } from '@/lib/server/db/client';
-import * as dbSchema from '@/lib/server/db/schema';
-import { appConfigValues } from '@/lib/server/db/seed-data/app-config';
+import * as platformTables from '@/lib/server/db/schema';
+import * as configTables from './db/schema';
+import { appConfigValues } from './db/seed-data/app-config';
 import { createTestDb } from '@/tests/db';
 import {
   BUSINESS_KINDS,
@@ -21,6 +22,8 @@ import {
 import { readClientConfiguration } from './config-repository';
 import { createConfigService } from './config-service';
 import { captureLogs } from '@/tests/logs';
+
+const dbSchema = { ...platformTables, ...configTables };
 
 vi.mock('server-only', () => ({}));
 

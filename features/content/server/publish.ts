@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
-import { contentPages } from '@/lib/server/db/schema';
+import { contentPages } from './db/schema';
 import type { PublishPageInput } from '../schemas';
 import { pageRows, upsertPages } from '../seed';
 import { revalidatePaths } from './revalidate';
@@ -29,7 +29,11 @@ export async function publishPage(page: PublishPageInput): Promise<PublishReport
     const removed = await tx
       .delete(contentPages)
       .where(
-        and(eq(contentPages.path, page.path), eq(contentPages.status, 'published'), notInArray(contentPages.locale, given)),
+        and(
+          eq(contentPages.path, page.path),
+          eq(contentPages.status, 'published'),
+          notInArray(contentPages.locale, given),
+        ),
       )
       .returning({ path: contentPages.path });
     return written.length + removed.length > 0;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
-import { contentDocuments, contentEntries, contentPages, type EntryKind } from '@/lib/server/db/schema';
+import { contentDocuments, contentEntries, contentPages, type EntryKind } from './db/schema';
 import type { DocumentText } from '../entry-schemas';
 import type { ContentBlock, PageHeaderFields, PageSeoFields } from '../schemas';
 import { logger } from '@/lib/server/log';
@@ -103,16 +103,19 @@ export const getStoredPage = cache(
 );
 
 /** Paths of every published page, with the date of their facts and whether it asks not to be indexed (sitemap). */
-export const listStoredPagePaths = cache(
-  async (): Promise<{ path: string; updatedAt: string; noindex: boolean }[]> =>
-    safely('page list', [], async () => {
-      const rows = await getDb()
-        .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt, seo: contentPages.seo })
-        .from(contentPages)
-        .where(and(eq(contentPages.status, 'published'), eq(contentPages.locale, 'es')))
-        .orderBy(asc(contentPages.path));
-      return rows.map(({ path, updatedAt, seo }) => ({ path, updatedAt, noindex: (seo as PageSeoFields).noindex === true }));
-    }),
+export const listStoredPagePaths = cache(async (): Promise<{ path: string; updatedAt: string; noindex: boolean }[]> =>
+  safely('page list', [], async () => {
+    const rows = await getDb()
+      .selectDistinct({ path: contentPages.path, updatedAt: contentPages.updatedAt, seo: contentPages.seo })
+      .from(contentPages)
+      .where(and(eq(contentPages.status, 'published'), eq(contentPages.locale, 'es')))
+      .orderBy(asc(contentPages.path));
+    return rows.map(({ path, updatedAt, seo }) => ({
+      path,
+      updatedAt,
+      noindex: (seo as PageSeoFields).noindex === true,
+    }));
+  }),
 );
 
 /** A published page with the locales it has (es always: the source), for the search index. */
@@ -143,7 +146,11 @@ export async function listPublishedPages(): Promise<PublishedPage[]> {
   const byPath = new Map<string, PublishedPage>();
   for (const row of rows) {
     const page = byPath.get(row.path) ?? { path: row.path, updatedAt: row.updatedAt, locales: {} };
-    page.locales[row.locale as Locale] = { title: row.title, description: row.description, blocks: row.blocks as ContentBlock[] };
+    page.locales[row.locale as Locale] = {
+      title: row.title,
+      description: row.description,
+      blocks: row.blocks as ContentBlock[],
+    };
     byPath.set(row.path, page);
   }
   return [...byPath.values()].filter((page) => page.locales.es);
@@ -187,44 +194,41 @@ export interface EntryQuery {
 }
 
 /** Entries of a kind: news and stories newest first, events soonest first, FAQ in file order. */
-export const listEntries = cache(
-  async ({ kind, locale, endingAfter }: EntryQuery): Promise<StoredEntry[]> =>
-    safely(`${kind} entries`, [], async () => {
-      const conditions = [eq(contentEntries.kind, kind), inArray(contentEntries.locale, wantedLocales(locale))];
-      if (endingAfter) conditions.push(gte(contentEntries.endsAt, endingAfter));
-      const order =
-        kind === 'event'
-          ? [asc(contentEntries.startsAt)]
-          : kind === 'faq'
-            ? [asc(contentEntries.publishedAt)]
-            : [desc(contentEntries.publishedAt), asc(contentEntries.slug)];
-      const rows = await getDb()
-        .select()
-        .from(contentEntries)
-        .where(and(...conditions))
-        .orderBy(...order);
-      return preferLocale(rows, locale);
-    }),
+export const listEntries = cache(async ({ kind, locale, endingAfter }: EntryQuery): Promise<StoredEntry[]> =>
+  safely(`${kind} entries`, [], async () => {
+    const conditions = [eq(contentEntries.kind, kind), inArray(contentEntries.locale, wantedLocales(locale))];
+    if (endingAfter) conditions.push(gte(contentEntries.endsAt, endingAfter));
+    const order =
+      kind === 'event'
+        ? [asc(contentEntries.startsAt)]
+        : kind === 'faq'
+          ? [asc(contentEntries.publishedAt)]
+          : [desc(contentEntries.publishedAt), asc(contentEntries.slug)];
+    const rows = await getDb()
+      .select()
+      .from(contentEntries)
+      .where(and(...conditions))
+      .orderBy(...order);
+    return preferLocale(rows, locale);
+  }),
 );
 
-export const getEntry = cache(
-  async (kind: EntryKind, slug: string, locale: Locale): Promise<StoredEntry | null> => {
-    if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-    return safely(`${kind} ${slug}`, null, async () => {
-      const rows = await getDb()
-        .select()
-        .from(contentEntries)
-        .where(
-          and(
-            eq(contentEntries.kind, kind),
-            eq(contentEntries.slug, slug),
-            inArray(contentEntries.locale, wantedLocales(locale)),
-          ),
-        );
-      return preferLocale(rows, locale)[0] ?? null;
-    });
-  },
-);
+export const getEntry = cache(async (kind: EntryKind, slug: string, locale: Locale): Promise<StoredEntry | null> => {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  return safely(`${kind} ${slug}`, null, async () => {
+    const rows = await getDb()
+      .select()
+      .from(contentEntries)
+      .where(
+        and(
+          eq(contentEntries.kind, kind),
+          eq(contentEntries.slug, slug),
+          inArray(contentEntries.locale, wantedLocales(locale)),
+        ),
+      );
+    return preferLocale(rows, locale)[0] ?? null;
+  });
+});
 
 type DocumentRow = typeof contentDocuments.$inferSelect;
 
@@ -240,12 +244,11 @@ function toDocument(row: DocumentRow, locale: Locale): StoredDocument {
   };
 }
 
-export const listDocuments = cache(
-  async (locale: Locale): Promise<StoredDocument[]> =>
-    safely('documents', [], async () => {
-      const rows = await getDb().select().from(contentDocuments).orderBy(desc(contentDocuments.publishedAt));
-      return rows.map((row) => toDocument(row, locale));
-    }),
+export const listDocuments = cache(async (locale: Locale): Promise<StoredDocument[]> =>
+  safely('documents', [], async () => {
+    const rows = await getDb().select().from(contentDocuments).orderBy(desc(contentDocuments.publishedAt));
+    return rows.map((row) => toDocument(row, locale));
+  }),
 );
 
 /**

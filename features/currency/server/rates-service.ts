@@ -2,8 +2,9 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import { getDb, schema, type Database } from '@/lib/server/db';
-import { EMBEDDED_RATES, EMBEDDED_RATES_DATE } from '@/lib/server/db/seed-data/directory/exchange-rates';
+import { getDb, type Database } from '@/lib/server/db';
+import { exchangeRates } from './db/schema';
+import { EMBEDDED_RATES, EMBEDDED_RATES_DATE } from './db/seed-data/exchange-rates';
 import { CURRENCIES, type Currency, type ExchangeRates } from '../schemas';
 import { logger } from '@/lib/server/log';
 
@@ -20,8 +21,6 @@ const log = logger('currency');
 export interface RatesSource {
   latest(): Promise<ExchangeRates>;
 }
-
-const { exchangeRates } = schema;
 
 function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value) && value !== 'COP';

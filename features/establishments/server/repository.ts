@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { schema, type Database } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db';
+import { businessTypes, establishmentSubcategories } from '@/lib/server/db/schema';
+import { establishmentProducts, establishments } from './db/schema';
 import type { DirectoryEntry, Localized } from '../directory';
 import { AREAS, BUSINESS_TYPE_SLUGS, SUBCATEGORIES, TERMINALS, type BusinessTypeSlug } from '../schemas';
-
-const { businessTypes, establishmentProducts, establishments, establishmentSubcategories } = schema;
 
 type Named = { nameEs: string; nameEn: string; nameFr: string; namePt: string };
 

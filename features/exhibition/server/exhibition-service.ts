@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { createStaleCache } from '@/lib/server/cache/stale-cache';
-import { getDb, schema } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
+import { exhibitionPhotos, localBrands } from './db/schema';
 import {
   BRAND_CATEGORIES,
   EXHIBITION_CATEGORIES,
@@ -42,7 +43,7 @@ const photos = createStaleCache<PhotoRecord[]>({
   name: 'exhibition',
   ttlMs: 10 * 60_000,
   load: async () => {
-    const rows = await getDb().select().from(schema.exhibitionPhotos).orderBy(asc(schema.exhibitionPhotos.id));
+    const rows = await getDb().select().from(exhibitionPhotos).orderBy(asc(exhibitionPhotos.id));
     return rows.flatMap((r) =>
       is(EXHIBITION_CATEGORIES, r.category)
         ? [
@@ -66,7 +67,7 @@ const brands = createStaleCache<BrandRecord[]>({
   name: 'local-brands',
   ttlMs: 10 * 60_000,
   load: async () => {
-    const rows = await getDb().select().from(schema.localBrands).orderBy(asc(schema.localBrands.name));
+    const rows = await getDb().select().from(localBrands).orderBy(asc(localBrands.name));
     return rows.flatMap((r) =>
       is(BRAND_CATEGORIES, r.category)
         ? [

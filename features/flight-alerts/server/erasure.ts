@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { flightAlertSubscriptions } from '@/lib/server/db/schema';
+import { flightAlertSubscriptions } from './db/schema';
 
 /**
  * Erasure by a proven email address (a personal-data deletion request, Ley 1581 de 2012): every email alert

@@ -8,7 +8,7 @@ import { config } from '@/lib/config';
 import { AppError, notFound } from '@/lib/http/errors';
 import type { Translate } from '@/lib/i18n/api';
 import type { Database } from '@/lib/server/db';
-import { flightAlertSubscriptions, type FlightAlertState } from '@/lib/server/db/schema';
+import { flightAlertSubscriptions, type FlightAlertState } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { enforceRateLimits } from '@/lib/server/rate-limit';
 import { alertsEndAt, initialAlertState, localMs, PURGE_AFTER_MS } from '../changes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { contactMessages } from '@/lib/server/db/schema';
+import { contactMessages } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { contactSchema, type MessageResponse } from '../schemas';
 import { composeMail } from './mail';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { bogotaToday, inBogota, now } from '@/lib/clock';
-import { dataRequests, type DataErasureSummary } from '@/lib/server/db/schema';
+import { dataRequests, type DataErasureSummary } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { dataRequestSchema, type DataRequestResponse } from '../schemas';
 import { addBusinessDays, DATA_REQUEST_BUSINESS_DAYS } from './deadlines';

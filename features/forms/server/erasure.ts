@@ -12,10 +12,10 @@ import {
   dataRequests,
   formConsents,
   newsletterSubscribers,
-  outboxMessages,
   pqrsRequests,
   type DataErasureSummary,
-} from '@/lib/server/db/schema';
+} from './db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/log';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { removeStoredImage } from '@/lib/server/uploads';

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
-import { newsletterSubscribers } from '@/lib/server/db/schema';
+import { newsletterSubscribers } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import type { Locale } from '@/lib/i18n/locales';
 import { readTextCapped } from '@/lib/http/body';

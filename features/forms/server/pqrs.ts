@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { bogotaToday } from '@/lib/clock';
 import { AppError } from '@/lib/http/errors';
-import { pqrsRequests } from '@/lib/server/db/schema';
+import { pqrsRequests } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import {
   processImageUpload,

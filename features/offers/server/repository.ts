@@ -1,7 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { BUSINESS_TYPE_SLUGS } from '@/features/establishments/schemas';
-import { schema, type Database } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db';
+import { businessTypes } from '@/lib/server/db/schema';
+import { establishments } from '@/features/establishments/server/db/schema';
+import { offers } from './db/schema';
 import {
   OFFER_AREAS,
   OFFER_AUDIENCES,
@@ -10,8 +13,6 @@ import {
   type OfferAudience,
   type OfferCategory,
 } from '../schemas';
-
-const { businessTypes, establishments, offers } = schema;
 
 type Locale = 'es' | 'en' | 'fr' | 'pt';
 type Localized = Record<Locale, string>;

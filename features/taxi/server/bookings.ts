@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import { AppError, forbidden, notFound } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
-import { taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { taxiBookings, taxiUsers } from './db/schema';
 import { enforceRateLimits } from '@/lib/server/rate-limit';
 import {
   AIRPORT_LOCATION,

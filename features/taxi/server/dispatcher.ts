@@ -3,7 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
-import { taxiBookings, taxiVehicles } from '@/lib/server/db/schema';
+import { taxiBookings, taxiVehicles } from './db/schema';
 import { logger } from '@/lib/server/log';
 
 const log = logger('taxi');

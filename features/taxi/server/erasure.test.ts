@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/server/db/client';
-import { outboxMessages, taxiAccessTokens, taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
+import { taxiAccessTokens, taxiBookings, taxiUsers } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { createTestDb } from '@/tests/db';
 import { issueToken } from './auth';

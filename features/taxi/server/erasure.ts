@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
-import { outboxMessages, taxiBookings, taxiOtpCodes, taxiUsers } from '@/lib/server/db/schema';
+import { outboxMessages, taxiOtpCodes } from '@/lib/server/db/schema';
+import { taxiBookings, taxiUsers } from './db/schema';
 import { signedInUser } from './auth';
 
 /*

@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { now } from '@/lib/clock';
 import { AppError, echoableInput, notFound, serviceUnavailable, unauthorized } from '@/lib/http/errors';
 import type { Database } from '@/lib/server/db';
-import { taxiBookings, taxiUsers } from '@/lib/server/db/schema';
+import { taxiBookings, taxiUsers } from './db/schema';
 import { secretsEqual } from '@/lib/security/secrets';
 import { CANCELLABLE_STATUSES, type BookingStatus, type OperatorBooking } from '../schemas';
 import { toOperatorBooking, type BookingRow } from './bookings';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
-import { taxiVehicles } from '@/lib/server/db/schema';
+import { taxiVehicles } from './db/schema';
 import { VEHICLE_NAMES, type VerifyPlateResponse } from '../schemas';
 
 /** The plate check: whether a (normalised) plate is in the authorised-vehicle registry. */

@@ -10,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
 import { config } from '../../config';
 import { logger } from '../log';
-import * as schema from './schema';
 
 const log = logger('db');
 
@@ -19,8 +18,11 @@ const log = logger('db');
  * and tests can use it; application code imports `@/lib/server/db` instead.
  */
 
-/** The drizzle database, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The drizzle database, whichever driver is underneath. Queries name their tables (imported from the feature
+ * that owns them, or lib/server/db/schema); drizzle's relational `db.query` is not used, so it gets no schema.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DbDriver = 'pglite' | 'postgres';
 
 export type CreateDbOptions =
@@ -66,7 +68,7 @@ export function dbOptionsFromConfig(): CreateDbOptions {
 function createPgliteHandle(dataDir: string | undefined): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     driver: 'pglite',
     location: dataDir ?? 'memory',
@@ -86,7 +88,7 @@ function createPostgresHandle(options: { url: string; maxConnections?: number })
   });
   // Without a listener, an idle client's network error would crash the process.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     driver: 'postgres',
     location: describePostgresUrl(options.url),
@@ -101,7 +103,7 @@ async function withAdvisoryLock<T>(pool: Pool, work: (session: ExclusiveSession)
   const client: PoolClient = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const db = drizzleNodePg({ client, schema });
+    const db = drizzleNodePg({ client });
     return await work({ db, migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }) });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -11,7 +11,6 @@ const log = logger('db');
  * ./seed and ./prepare directly: those files do not import "server-only".
  */
 
-export * as schema from './schema';
 export { createDb, type CreateDbOptions, type Database, type DbDriver, type DbHandle } from './client';
 
 /** The process-wide drizzle database (PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set). */

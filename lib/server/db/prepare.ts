@@ -1,7 +1,7 @@
 import type { DbHandle } from './client';
 import { applyMigrations, migrationsFolder, type MigrationReport } from './migrate';
-import { seedDatabase, type SeedReport } from './seed';
-import { getSharedDbHandle, runPrepareOnce } from './shared';
+import { seedDatabase, type FeatureSeed, type SeedReport } from './seed';
+import { getSharedDbHandle, rememberFeatureSeeds, runPrepareOnce } from './shared';
 import { logger } from '../log';
 
 const log = logger('db');
@@ -16,26 +16,32 @@ export interface PrepareReport {
   durationMs: number;
 }
 
-/** Applies pending migrations then the seed, under the migration lock. Idempotent. */
-export async function migrateAndSeed(handle: DbHandle, folder = migrationsFolder()): Promise<PrepareReport> {
+/** Applies pending migrations then the seed (reference data + `featureSeeds`), under the migration lock. Idempotent. */
+export async function migrateAndSeed(
+  handle: DbHandle,
+  featureSeeds: readonly FeatureSeed[],
+  folder = migrationsFolder(),
+): Promise<PrepareReport> {
   const startedAt = performance.now();
   const { migrations, seed } = await handle.exclusive(async (session) => {
     const migrations = await applyMigrations(session, folder);
-    const seed = await seedDatabase(session.db);
+    const seed = await seedDatabase(session.db, featureSeeds);
     return { migrations, seed };
   });
   return { migrations, seed, durationMs: Math.round(performance.now() - startedAt) };
 }
 
 /**
- * Prepares the process-wide database once (called from instrumentation.ts on server start).
- * Rejects when it fails; the health check then reports the database as down.
+ * Prepares the process-wide database once (called from instrumentation.ts on server start, with every
+ * feature's seed). Rejects when it fails; the health check then reports the database as down and retries
+ * without arguments: the seeds of the first call are remembered for that.
  */
-export function prepareDatabase(): Promise<void> {
+export function prepareDatabase(featureSeeds?: readonly FeatureSeed[]): Promise<void> {
+  const seeds = rememberFeatureSeeds(featureSeeds);
   return runPrepareOnce(async () => {
     const handle = getSharedDbHandle();
     try {
-      const report = await migrateAndSeed(handle);
+      const report = await migrateAndSeed(handle, seeds);
       log.info(
         { driver: handle.driver, location: handle.location },
         `ready (${handle.driver} at ${handle.location}): ${describePrepareReport(report)}`,

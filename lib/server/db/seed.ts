@@ -3,46 +3,35 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import {
   airlines,
-  appConfig,
   businessTypes,
   callingCodes,
   destinations,
   establishmentSubcategories,
-  establishmentProducts,
-  establishments,
   establishmentTypes,
-  taxiVehicles,
-  exchangeRates,
-  exhibitionPhotos,
-  localBrands,
-  offers,
   terminals,
 } from './schema';
 import { airlineRows } from './seed-data/airlines';
-import { appConfigValues } from './seed-data/app-config';
 import { businessTypeRows } from './seed-data/business-types';
 import { callingCodeRows, DEFAULT_CALLING_CODE_ISO } from './seed-data/calling-codes';
 import { destinationRows } from './seed-data/destinations';
 import { establishmentSubcategoryRows, establishmentTypeRows } from './seed-data/establishments';
-import { accessibleTaxiPlates, taxiVehicleRows } from './seed-data/taxi-vehicles';
 import { terminalRows } from './seed-data/terminals';
-import {
-  establishmentRows,
-  exchangeRateRows,
-  exhibitionPhotoRows,
-  localBrandRows,
-  offerRows,
-  productRows,
-} from './seed-data/directory';
 
 /** Rows written per table by one seed run. */
 export type SeedReport = Record<string, number>;
 
+/** What a seed may do: upsert rows (inside the seed's transaction). */
+export type SeedExecutor = Pick<Database, 'insert'>;
+
+/** A feature's seed: upserts its own seed data (features/<name>/server/db/seed.ts) and reports rows per table. */
+export type FeatureSeed = (tx: SeedExecutor) => Promise<SeedReport>;
+
 /**
- * Loads the reference data of seed-data/ into the database. Idempotent: every row is upserted
- * by its key, so a second run leaves the same rows. The data files win over edits in the database.
+ * Loads the platform's reference data of seed-data/, then each feature's seed, in one transaction. Idempotent:
+ * every row is upserted by its key, so a second run leaves the same rows. The data files win over edits in the
+ * database. lib/ does not know the features: the caller passes their seeds (db/seeds.ts lists them).
  */
-export async function seedDatabase(db: Database): Promise<SeedReport> {
+export async function seedDatabase(db: Database, featureSeeds: readonly FeatureSeed[]): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const report: SeedReport = {};
     // Parents before children (airlines → terminals, subcategories → business types).
@@ -58,34 +47,14 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       establishmentSubcategoryRows,
     );
     report.calling_codes = await upsertAll(tx, callingCodes, callingCodes.isoCode, callingCodeInserts());
-    report.taxi_vehicles = await upsertAll(tx, taxiVehicles, taxiVehicles.plate, taxiVehicleInserts());
-    report.app_config = await upsertAppConfig(tx);
-    Object.assign(report, await seedDirectory(tx));
+    for (const seed of featureSeeds) Object.assign(report, await seed(tx));
     return report;
   });
 }
 
-type Executor = Pick<Database, 'insert'>;
-
-/** The directory of issue 5 (docs/directory.md): establishments, offers, local brands, exhibition, rates. */
-async function seedDirectory(tx: Executor): Promise<SeedReport> {
-  return {
-    establishment_products: await upsertAll(tx, establishmentProducts, establishmentProducts.keyword, productRows),
-    establishments: await upsertAll(tx, establishments, establishments.id, establishmentRows()),
-    offers: await upsertAll(tx, offers, offers.id, offerRows()),
-    local_brands: await upsertAll(tx, localBrands, localBrands.id, localBrandRows()),
-    exhibition_photos: await upsertAll(tx, exhibitionPhotos, exhibitionPhotos.id, exhibitionPhotoRows()),
-    exchange_rates: await upsertAll(
-      tx,
-      exchangeRates,
-      [exchangeRates.currency, exchangeRates.rateDate],
-      exchangeRateRows,
-    ),
-  };
-}
-
-async function upsertAll<T extends PgTable>(
-  db: Executor,
+/** Upserts `rows` by `key`: every other column takes the row's value. */
+export async function upsertAll<T extends PgTable>(
+  db: SeedExecutor,
   table: T,
   key: PgColumn | PgColumn[],
   rows: Array<T['$inferInsert']>,
@@ -118,31 +87,4 @@ function callingCodeInserts(): Array<typeof callingCodes.$inferInsert> {
     isDefault: isoCode === DEFAULT_CALLING_CODE_ISO,
     sortOrder: index + 1,
   }));
-}
-
-function taxiVehicleInserts(): Array<typeof taxiVehicles.$inferInsert> {
-  return taxiVehicleRows.map(([plate, company, vehicleType, brand, model, driverName]) => ({
-    plate,
-    company,
-    vehicleType,
-    brand,
-    model,
-    driverName,
-    accessible: accessibleTaxiPlates.has(plate),
-    active: true,
-  }));
-}
-
-/** Writes a config value only when it changed, so `updated_at` tells when it last did. */
-async function upsertAppConfig(db: Executor): Promise<number> {
-  const rows = Object.entries(appConfigValues).map(([key, value]) => ({ key, value }));
-  await db
-    .insert(appConfig)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: appConfig.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      setWhere: sql`${appConfig.value} is distinct from excluded.value`,
-    });
-  return rows.length;
 }

@@ -1,4 +1,5 @@
 import { createDb, dbOptionsFromConfig, type DbHandle } from './client';
+import type { FeatureSeed } from './seed';
 
 /*
  * The one database handle of this process. It lives on globalThis because Next may load this
@@ -14,6 +15,8 @@ interface SharedDbState {
   prepareError?: Error;
   prepareStartedAt?: number;
   preparing?: Promise<void>;
+  /** The features' seeds given by the first preparation, for its retries. */
+  featureSeeds?: readonly FeatureSeed[];
 }
 
 const STATE_KEY = Symbol.for('eldorado.db.shared');
@@ -33,6 +36,13 @@ export function getSharedDbHandle(): DbHandle {
 
 export function sharedDbState(): Readonly<SharedDbState> {
   return state();
+}
+
+/** Keeps the features' seeds when given; returns the ones kept (none before the first preparation). */
+export function rememberFeatureSeeds(seeds?: readonly FeatureSeed[]): readonly FeatureSeed[] {
+  const current = state();
+  if (seeds) current.featureSeeds = seeds;
+  return current.featureSeeds ?? [];
 }
 
 /** Runs `prepare` once per process; later calls share its outcome. A failed run may be retried. */

@@ -11,14 +11,13 @@ import type { DbHandle } from '@/lib/server/db/client';
 import {
   contactMessages,
   dataRequests,
-  flightAlertSubscriptions,
   formConsents,
   newsletterSubscribers,
-  outboxMessages,
   pqrsRequests,
-  taxiBookings,
-  taxiUsers,
-} from '@/lib/server/db/schema';
+} from '@/features/forms/server/db/schema';
+import { flightAlertSubscriptions } from '@/features/flight-alerts/server/db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
+import { taxiBookings, taxiUsers } from '@/features/taxi/server/db/schema';
 import { createTestDb } from '@/tests/db';
 import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 import { forgetProcessState } from '@/tests/process-state';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planDay, type PlannedFlight } from '@/features/flights/server/simulator/day';
 import type { DbHandle } from '@/lib/server/db/client';
-import { flightAlertSubscriptions } from '@/lib/server/db/schema';
+import { flightAlertSubscriptions } from '@/features/flight-alerts/server/db/schema';
 import { deliverDueMessages, fileTransport, pushFileTransport, type Transports } from '@/lib/server/outbox';
 import { createTestDb } from '@/tests/db';
 import { runAlertRound } from '@/features/flight-alerts/server/detector';

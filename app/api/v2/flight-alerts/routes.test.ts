@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createAlertResponseSchema } from '@/features/flight-alerts/schemas';
 import { planDay } from '@/features/flights/server/simulator/day';
 import type { DbHandle } from '@/lib/server/db/client';
-import { flightAlertSubscriptions, outboxMessages } from '@/lib/server/db/schema';
+import { flightAlertSubscriptions } from '@/features/flight-alerts/server/db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
 import { createTestDb } from '@/tests/db';
 import { forgetProcessState } from '@/tests/process-state';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDb } from '@/tests/db';
 import { expectFormFlooding, jsonRequest, nextIntlServerMock, setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
-import { formConsents, newsletterSubscribers, outboxMessages } from '@/lib/server/db/schema';
+import { formConsents, newsletterSubscribers } from '@/features/forms/server/db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
 import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);

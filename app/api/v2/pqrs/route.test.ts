@@ -7,7 +7,8 @@ import { createTestDb } from '@/tests/db';
 import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 import { cameraJpeg, pixelFloodPng } from '@/lib/server/uploads/test-images';
 import type { DbHandle } from '@/lib/server/db/client';
-import { formConsents, outboxMessages, pqrsRequests } from '@/lib/server/db/schema';
+import { formConsents, pqrsRequests } from '@/features/forms/server/db/schema';
+import { outboxMessages } from '@/lib/server/db/schema';
 import { forgetProcessState } from '@/tests/process-state';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/forms/harness')).nextIntlServerMock);

@@ -7,10 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { bookingsResponseSchema, bookResponseSchema, rateResponseSchema } from '@/features/taxi/schemas';
 import { runDispatcher } from '@/features/taxi/server/dispatcher';
 import type { DbHandle } from '@/lib/server/db/client';
-import * as schema from '@/lib/server/db/schema';
+import * as platformTables from '@/lib/server/db/schema';
+import * as taxiTables from '@/features/taxi/server/db/schema';
 import { createTestDb } from '@/tests/db';
 import { captureLogs } from '@/tests/logs';
 import { forgetProcessState } from '@/tests/process-state';
+
+const schema = { ...platformTables, ...taxiTables };
 
 let handle: DbHandle;
 vi.mock('@/lib/server/db', async (importOriginal) => ({

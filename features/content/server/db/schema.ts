@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sqlList } from '@/lib/server/db/sql-list';
 
 /**
  * The content store (issue 6): CMS-style pages per locale, dated entries (news, stories, events, FAQ)
@@ -15,10 +16,6 @@ export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const ENTRY_KINDS = ['news', 'story', 'event', 'faq'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
-
-function sqlList(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '));
-}
 
 /** One row per page, locale and status (a draft is seen only through the preview route). */
 export const contentPages = pgTable(

@@ -65,13 +65,3 @@ export const flightAlertSubscriptions = pgTable(
     check('flight_alert_subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'ended')`),
   ],
 );
-
-/**
- * Secrets the application generates for itself when configuration gives none, shared by every
- * instance through the database (e.g. the embedded VAPID key pair for Web Push).
- */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

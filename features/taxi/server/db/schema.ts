@@ -31,26 +31,6 @@ export const taxiUsers = pgTable(
   (t) => [uniqueIndex('taxi_users_phone_idx').on(t.countryCode, t.phone)],
 );
 
-/**
- * Sign-in codes. Only the newest code of a phone is live: a new one supersedes the others.
- * The code itself is never stored, only its HMAC-SHA-256.
- */
-export const taxiOtpCodes = pgTable(
-  'taxi_otp_codes',
-  {
-    id: serial('id').primaryKey(),
-    countryCode: text('country_code').notNull(),
-    phone: text('phone').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when used, superseded by a newer code, or locked after too many wrong tries. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [index('taxi_otp_codes_phone_idx').on(t.countryCode, t.phone, t.createdAt)],
-);
-
 /** Bearer tokens: random 256-bit, stored as sha256, expiring, revoked on logout. */
 export const taxiAccessTokens = pgTable(
   'taxi_access_tokens',

@@ -1,11 +1,7 @@
 /**
- * All tables. One file per feature area keeps parallel work from colliding:
- * add `lib/server/db/schema/<area>.ts` and re-export it here, then `npm run db:generate`.
+ * The platform's tables: reference data shared by many features, and the cross-cutting idempotency keys,
+ * outbox and generated secrets. A feature's own tables live in `features/<name>/server/db/schema.ts`;
+ * drizzle.config.ts reads both (docs/database.md).
  */
 export * from './reference';
 export * from './platform';
-export * from './taxi';
-export * from './forms';
-export * from './directory';
-export * from './content';
-export * from './flight-alerts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Cross-cutting tables: idempotent requests and the message outbox (mail, SMS, Web Push). */
+/** Cross-cutting tables: idempotent requests, the message outbox (mail, SMS, Web Push) and generated secrets. */
 
 /**
  * One row per `Idempotency-Key` used on a mutating endpoint, written in the same transaction
@@ -58,4 +58,36 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms', 'push')`),
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * Secrets the application generates for itself when configuration gives none, shared by every
+ * instance through the database (e.g. the embedded VAPID key pair for Web Push).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The taxi's SMS sign-in codes (features/taxi/server/auth.ts). Only the newest code of a phone is live: a new
+ * one supersedes the others. The code itself is never stored, only its HMAC-SHA-256. The table is here, not
+ * in the taxi feature, because the platform's retention (lib/server/outbox/retention.ts) deletes old codes
+ * and lib/ may not import a feature.
+ */
+export const taxiOtpCodes = pgTable(
+  'taxi_otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, superseded by a newer code, or locked after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('taxi_otp_codes_phone_idx').on(t.countryCode, t.phone, t.createdAt)],
 );

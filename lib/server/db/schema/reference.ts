@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sqlList } from '../sql-list';
 
 /**
- * The database schema. Changing it: edit this file, run `npm run db:generate`, commit `drizzle/`.
+ * Reference data read by many features (flights, the directory, forms, taxi, the client configuration), so it
+ * belongs to none of them. Changing it: edit this file, run `npm run db:generate`, commit `drizzle/`.
  * Localised text is stored as one column per locale (`*_es`, `*_en`, `*_fr`, `*_pt`); es is the fallback.
  */
 
@@ -23,22 +25,6 @@ export const BUSINESS_KINDS = [
   'vip_rooms',
 ] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
-
-/** Keys of the `app_config` table; each value's shape is validated by features/client-configuration/schemas.ts. */
-export const APP_CONFIG_KEYS = [
-  'homeTopBanner',
-  'airportState',
-  'airportTaxes',
-  'bannerImages',
-  'internalBannerImages',
-  'popupDialogs',
-  'flightTerminals',
-] as const;
-export type AppConfigKey = (typeof APP_CONFIG_KEYS)[number];
-
-function sqlList(values: readonly string[]) {
-  return sql.raw(values.map((v) => `'${v}'`).join(', '));
-}
 
 export const terminals = pgTable(
   'terminals',
@@ -127,11 +113,4 @@ export const callingCodes = pgTable('calling_codes', {
   dialCode: text('dial_code').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
   sortOrder: integer('sort_order').notNull(),
-});
-
-/** Small, operator-editable settings read by the client configuration. One JSON value per key. */
-export const appConfig = pgTable('app_config', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDb } from '@/tests/db';
 import { jsonRequest, setTestDb } from '@/tests/forms/harness';
 import type { DbHandle } from '@/lib/server/db/client';
-import { appSecrets, contactMessages } from '@/lib/server/db/schema';
+import { appSecrets } from '@/lib/server/db/schema';
+import { contactMessages } from '@/features/forms/server/db/schema';
 import { CHALLENGES_PER_CLIENT_PER_MINUTE } from '@/lib/server/captcha';
 import { forgetProcessState } from '@/tests/process-state';
 

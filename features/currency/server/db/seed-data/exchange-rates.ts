@@ -1,4 +1,4 @@
-import type { exchangeRates } from '../../schema';
+import type { exchangeRates } from '../schema';
 
 /**
  * The embedded exchange-rate table: pesos (COP) per unit, as published for the date below

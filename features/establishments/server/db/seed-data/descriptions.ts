@@ -1,9 +1,9 @@
+import type { Localized } from '@/lib/server/db/seed-data/text';
+
 /*
  * Descriptions of the directory's establishments, per category, in es/en/fr/pt. `{name}` is the
  * establishment's name. The seed writes one description per establishment and locale.
  */
-
-export type Localized = [es: string, en: string, fr: string, pt: string];
 
 export const CATEGORY_DESCRIPTIONS: Record<string, Localized> = {
   fast_food: [

@@ -1,7 +1,8 @@
-import type { establishments, SchedulePeriodRow } from '../../schema';
-import { establishmentSubcategoryRows } from '../establishments';
-import { airlineRows } from '../airlines';
-import { CATEGORY_DESCRIPTIONS, type Localized } from './descriptions';
+import type { establishments, SchedulePeriodRow } from '../schema';
+import { airlineRows } from '@/lib/server/db/seed-data/airlines';
+import { establishmentSubcategoryRows } from '@/lib/server/db/seed-data/establishments';
+import { slugify, type Localized } from '@/lib/server/db/seed-data/text';
+import { CATEGORY_DESCRIPTIONS } from './descriptions';
 import type { ProductKey } from './products';
 import { FOOD_COURTS, ZONES, type ZoneKey } from './zones';
 
@@ -56,16 +57,6 @@ function categoryId(keyword: string | null): number | null {
   const id = categoryIds.get(keyword);
   if (id === undefined) throw new Error(`Unknown category ${keyword}`);
   return id;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' y ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function monogram(name: string): string {

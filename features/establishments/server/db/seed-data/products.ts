@@ -1,4 +1,4 @@
-import type { establishmentProducts } from '../../schema';
+import type { establishmentProducts } from '../schema';
 
 type Names = [es: string, en: string, fr: string, pt: string];
 

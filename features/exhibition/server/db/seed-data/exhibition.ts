@@ -1,5 +1,5 @@
-import type { exhibitionPhotos } from '../../schema';
-import type { Localized } from './descriptions';
+import type { exhibitionPhotos } from '../schema';
+import type { Localized } from '@/lib/server/db/seed-data/text';
 
 type Row = typeof exhibitionPhotos.$inferInsert;
 type Category = 'cultura_pueblos' | 'bosques_ecosistemas' | 'paisajes_iconicos' | 'fauna_flora' | 'rios_aguas';

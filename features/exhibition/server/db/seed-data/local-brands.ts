@@ -1,6 +1,5 @@
-import type { localBrands } from '../../schema';
-import type { Localized } from './descriptions';
-import { slugify } from './establishments';
+import type { localBrands } from '../schema';
+import { slugify, type Localized } from '@/lib/server/db/seed-data/text';
 
 type Row = typeof localBrands.$inferInsert;
 

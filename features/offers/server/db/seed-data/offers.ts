@@ -1,5 +1,5 @@
-import type { offers } from '../../schema';
-import type { Localized } from './descriptions';
+import type { offers } from '../schema';
+import type { Localized } from '@/lib/server/db/seed-data/text';
 
 type Row = typeof offers.$inferInsert;
 type Kind = 'percent' | 'twoForOne' | 'gift' | 'combo';
