@@ -33,17 +33,14 @@ export interface FormCaptcha {
  * failed submission (an alert) and the actions (`children`: the submit button, Back…). The captcha slot
  * stays mounted while the visitor types, so its late-loading widget never costs a keystroke.
  */
-export function FormFooter({
-  consent,
-  captcha,
-  notice,
-  children,
-}: {
+export interface FormFooterProps {
   consent?: FormConsent;
   captcha?: FormCaptcha;
   notice?: string;
   children: ReactNode;
-}) {
+}
+
+export function FormFooter({ consent, captcha, notice, children }: FormFooterProps) {
   return (
     <>
       {consent ? (

@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
 import { CommentCounter } from './comment-counter';
 import { FormSuccess } from './form-success.client';
-import { consentOf, errorText, type FormLabels } from './labels';
+import { errorText, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
 import styles from './forms.module.scss';
 
@@ -50,16 +50,16 @@ export function ContactForm({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
-  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
-    ContactInput,
-    MessageResponse
-  >(form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>, {
-    path: '/v2/contact',
-    apiBase,
-    locale,
-    labels: L,
-    captcha: Boolean(captcha),
-  });
+  const { submit, result, again, footer } = useFormSubmission<ContactInput, MessageResponse>(
+    form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>,
+    {
+      path: '/v2/contact',
+      apiBase,
+      locale,
+      labels: L,
+      captcha,
+    },
+  );
   const id = (name: string) => `${channel}-contact-${name}`;
   const err = (name: keyof ContactInput) => errorText(L, formState.errors[name]?.message);
   const comment = useWatch({ control, name: 'comment' }) ?? '';
@@ -133,18 +133,7 @@ export function ContactForm({
           />
         </div>
       </div>
-      <FormFooter
-        consent={consentOf(L, { id: id('consent'), termsHref, error: err('consent'), field: register('consent') })}
-        captcha={{
-          captcha,
-          locale,
-          labels: L,
-          error: err('captchaToken'),
-          onToken: onCaptchaToken,
-          round: captchaRound,
-        }}
-        notice={notice}
-      >
+      <FormFooter {...footer({ consentId: id('consent'), termsHref })}>
         <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
           {L.common.send}
         </SubmitButton>

@@ -18,7 +18,7 @@ import {
 } from '../schemas';
 import { CommentCounter } from './comment-counter';
 import { FormSuccess } from './form-success.client';
-import { consentOf, errorText, fill, type FormLabels } from './labels';
+import { errorText, fill, type FormLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
 import styles from './forms.module.scss';
 
@@ -60,17 +60,17 @@ export function DataRequestForm({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, control } = form;
-  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
-    DataRequestInput,
-    DataRequestResponse
-  >(form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>, {
-    path: '/v2/data-requests',
-    apiBase,
-    locale,
-    labels: L,
-    bearer: storedTaxiToken,
-    captcha: Boolean(captcha),
-  });
+  const { submit, result, again, footer } = useFormSubmission<DataRequestInput, DataRequestResponse>(
+    form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>,
+    {
+      path: '/v2/data-requests',
+      apiBase,
+      locale,
+      labels: L,
+      bearer: storedTaxiToken,
+      captcha,
+    },
+  );
   const err = (name: keyof DataRequestInput) => errorText(L, formState.errors[name]?.message);
   const details = useWatch({ control, name: 'details' }) ?? '';
 
@@ -162,18 +162,7 @@ export function DataRequestForm({
       </div>
       <p className={styles.info}>{L.dataRequest.deadlines}</p>
       <p className={styles.info}>{L.dataRequest.taxiNote}</p>
-      <FormFooter
-        consent={consentOf(L, { id: 'data-consent', termsHref, error: err('consent'), field: register('consent') })}
-        captcha={{
-          captcha,
-          locale,
-          labels: L,
-          error: err('captchaToken'),
-          onToken: onCaptchaToken,
-          round: captchaRound,
-        }}
-        notice={notice}
-      >
+      <FormFooter {...footer({ consentId: 'data-consent', termsHref })}>
         <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
           {L.common.send}
         </SubmitButton>

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
 import { FormSuccess } from './form-success.client';
-import { consentOf, errorText, type NewsletterLabels } from './labels';
+import { errorText, type NewsletterLabels } from './labels';
 import { useFormSubmission } from './use-simple-form';
 import styles from './forms.module.scss';
 
@@ -43,16 +43,16 @@ export default function NewsletterDialog({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState } = form;
-  const { submit, notice, result, again, captchaRound, onCaptchaToken } = useFormSubmission<
-    NewsletterInput,
-    MessageResponse
-  >(form as unknown as UseFormReturn<NewsletterInput, unknown, FieldValues>, {
-    path: '/v2/newsletter',
-    apiBase,
-    locale,
-    labels: L,
-    captcha: Boolean(captcha),
-  });
+  const { submit, result, again, footer } = useFormSubmission<NewsletterInput, MessageResponse>(
+    form as unknown as UseFormReturn<NewsletterInput, unknown, FieldValues>,
+    {
+      path: '/v2/newsletter',
+      apiBase,
+      locale,
+      labels: L,
+      captcha,
+    },
+  );
   const first = useRef<HTMLInputElement | null>(null);
   const close = () => {
     if (result) again();
@@ -108,23 +108,7 @@ export default function NewsletterDialog({
             autoComplete="email"
             {...register('email')}
           />
-          <FormFooter
-            consent={consentOf(L, {
-              id: 'newsletter-consent',
-              termsHref,
-              error: err('consent'),
-              field: register('consent'),
-            })}
-            captcha={{
-              captcha,
-              locale,
-              labels: L,
-              error: err('captchaToken'),
-              onToken: onCaptchaToken,
-              round: captchaRound,
-            }}
-            notice={notice}
-          >
+          <FormFooter {...footer({ consentId: 'newsletter-consent', termsHref })}>
             <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
               {L.newsletter.submit}
             </SubmitButton>

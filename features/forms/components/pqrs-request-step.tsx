@@ -20,25 +20,41 @@ export interface PqrsStepProps {
   err: (name: keyof PqrsInput) => string | undefined;
 }
 
-const options = (values: readonly string[], group: Record<string, string>) =>
-  values.map((value) => ({ value, label: group[optionKey(value)] ?? value }));
+type PqrsChoice = 'requestType' | 'topic' | 'establishmentType' | 'airportService' | 'infrastructureItem';
 
-/** The topic's own question: an airline's flight, or which establishment, service or facility. */
-function TopicDetail({ L, register, err, topic }: PqrsStepProps & { topic: string | undefined }) {
-  const select = (name: 'establishmentType' | 'airportService' | 'infrastructureItem', values: readonly string[]) => (
+/** A question answered from a SPEC list: its label in `pqrs`, its options' labels in `values`. */
+function PqrsSelect({
+  L,
+  register,
+  err,
+  name,
+  values,
+}: PqrsStepProps & { name: PqrsChoice; values: readonly string[] }) {
+  return (
     <SelectField
       id={`pqrs-${name}`}
       label={L.pqrs[name]}
       placeholder={L.common.choose}
-      options={options(values, L.values[name])}
+      options={values.map((value) => ({
+        value,
+        label: (L.values[name] as Record<string, string>)[optionKey(value)] ?? value,
+      }))}
       error={err(name)}
       required
       {...register(name)}
     />
   );
-  if (topic === 'Establecimientos') return select('establishmentType', PQRS_ESTABLISHMENT_TYPES);
-  if (topic === 'Servicios Aeroportuarios') return select('airportService', PQRS_AIRPORT_SERVICES);
-  if (topic === 'Infraestructura Aeroportuaria') return select('infrastructureItem', PQRS_INFRASTRUCTURE_ITEMS);
+}
+
+/** The topic's own question: an airline's flight, or which establishment, service or facility. */
+function TopicDetail({ topic, ...props }: PqrsStepProps & { topic: string | undefined }) {
+  const { L, register, err } = props;
+  if (topic === 'Establecimientos')
+    return <PqrsSelect name="establishmentType" values={PQRS_ESTABLISHMENT_TYPES} {...props} />;
+  if (topic === 'Servicios Aeroportuarios')
+    return <PqrsSelect name="airportService" values={PQRS_AIRPORT_SERVICES} {...props} />;
+  if (topic === 'Infraestructura Aeroportuaria')
+    return <PqrsSelect name="infrastructureItem" values={PQRS_INFRASTRUCTURE_ITEMS} {...props} />;
   if (topic !== 'Aerolineas') return null;
   return (
     <>
@@ -66,27 +82,10 @@ function TopicDetail({ L, register, err, topic }: PqrsStepProps & { topic: strin
 
 /** Step 1: the kind of request and its topic. */
 export function PqrsRequestStep({ topic, ...props }: PqrsStepProps & { topic: string | undefined }) {
-  const { L, register, err } = props;
   return (
     <div className={styles.grid}>
-      <SelectField
-        id="pqrs-requestType"
-        label={L.pqrs.requestType}
-        placeholder={L.common.choose}
-        options={options(PQRS_REQUEST_TYPES, L.values.requestType)}
-        error={err('requestType')}
-        required
-        {...register('requestType')}
-      />
-      <SelectField
-        id="pqrs-topic"
-        label={L.pqrs.topic}
-        placeholder={L.common.choose}
-        options={options(PQRS_TOPICS, L.values.topic)}
-        error={err('topic')}
-        required
-        {...register('topic')}
-      />
+      <PqrsSelect name="requestType" values={PQRS_REQUEST_TYPES} {...props} />
+      <PqrsSelect name="topic" values={PQRS_TOPICS} {...props} />
       <TopicDetail topic={topic} {...props} />
     </div>
   );

@@ -2,16 +2,20 @@
 
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { CaptchaLabels } from '@/components/captcha/labels';
+import type { FormFooterProps } from '@/components/form/form-footer';
+import type { PublicCaptcha } from '@/lib/security/captcha';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
+import { consentOf, errorText } from './labels';
 
 /**
  * Submitting a one-step form (contact, newsletter, data request): one Idempotency-Key per
  * submission (kept across retries), server field errors put back on their fields (the first one
  * focused), and a notice for anything else. The visitor's text is never cleared on failure.
  *
- * With the captcha on (`captcha: true`), the server asks for the token ('captchaRequired' under the
- * widget, like any field error), and after a failed submission the token (spent by siteverify) is
- * cleared and `captchaRound` changes, so the form remounts a fresh widget (use it as its `key`).
+ * With the captcha on, the server asks for the token ('captchaRequired' under the widget, like any
+ * field error), and after a failed submission the token (spent by siteverify) is cleared and a fresh
+ * widget is mounted. `footer()` gives the form's FormFooter its consent, captcha and notice.
  */
 export function useFormSubmission<Values extends FieldValues, Body>(
   form: UseFormReturn<Values, unknown, FieldValues>,
@@ -21,16 +25,19 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     locale,
     labels,
     bearer,
-    captcha = false,
+    captcha = null,
   }: {
     path: string;
     apiBase: string;
     locale: string;
-    labels: { errors: { generic: string; network: string } };
+    labels: CaptchaLabels & {
+      errors: { generic: string; network: string };
+      common: { consent: string; consentLink: string };
+    };
     /** Reads a bearer token to send with the submission, if any. */
     bearer?: () => string | undefined;
-    /** The captcha widget is shown (its token is spent by each submission). */
-    captcha?: boolean;
+    /** The captcha the form shows (its token is spent by each submission); null when it is off. */
+    captcha?: PublicCaptcha | null;
   },
 ) {
   const key = useRef<string | null>(null);
@@ -85,5 +92,33 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     if (captcha) setCaptchaRound((n) => n + 1);
   };
 
-  return { submit, notice, result, again, captchaRound, onCaptchaToken };
+  const fieldError = (name: string) =>
+    errorText(labels, (form.formState.errors[name] as { message?: string } | undefined)?.message);
+
+  /** The FormFooter's consent (field `consent`, checkbox `consentId`), captcha and notice. */
+  const footer = ({
+    consentId,
+    termsHref,
+  }: {
+    consentId: string;
+    termsHref: string;
+  }): Omit<FormFooterProps, 'children'> => ({
+    consent: consentOf(labels, {
+      id: consentId,
+      termsHref,
+      error: fieldError('consent'),
+      field: form.register('consent' as Path<Values>),
+    }),
+    captcha: {
+      captcha,
+      locale,
+      labels,
+      error: fieldError('captchaToken'),
+      onToken: onCaptchaToken,
+      round: captchaRound,
+    },
+    notice,
+  });
+
+  return { submit, notice, result, again, footer };
 }
