@@ -16,6 +16,7 @@ import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type Men
 import { ScrollToTop } from './footer/scroll-to-top.client';
 import { Link } from '@/components/link/link.client';
 import styles from './footer/footer.module.scss';
+import { messageKey, pageKey } from '@/lib/i18n/keys';
 
 /** The airport's social profiles. */
 const SOCIAL_LINKS: { id: string; name: string; href: string; Icon: (props: IconProps) => JSX.Element }[] = [
@@ -46,7 +47,8 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  const title = (link: MenuLink) => (link.label ? t(`links.${link.label}`) : tPages(`${link.key}.title`));
+  const title = (link: MenuLink) =>
+    link.label ? t(`links.${messageKey('footer.links', link.label)}`) : tPages(`${pageKey(link.key)}.title`);
   const year = now().getFullYear();
 
   return (

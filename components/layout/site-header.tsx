@@ -13,6 +13,7 @@ import { RouteFinder } from './header/route-finder.client';
 import type { RouteSearchSource } from './header/route-search';
 import { Link } from '@/components/link/link.client';
 import styles from './header/header.module.scss';
+import { pageKey } from '@/lib/i18n/keys';
 
 export type HeaderVariant = 'default' | 'home';
 
@@ -42,7 +43,7 @@ export async function SiteHeader({
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  const title = (link: MenuLink) => tPages(`${link.key}.title`);
+  const title = (link: MenuLink) => tPages(`${pageKey(link.key)}.title`);
   const view = (link: MenuLink) => ({ href: link.path, label: title(link) });
 
   const categories = MENU_CATEGORIES.map((category) => ({

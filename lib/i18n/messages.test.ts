@@ -152,6 +152,14 @@ describe('message files', () => {
     expect(strays, `Strings outside messages/: ${strays.join(', ')}`).toEqual([]);
   });
 
+  it('give every page a description and an intro beside its title (lib/i18n/keys.ts PageKey)', () => {
+    const incomplete = [...esLeaves.keys()]
+      .filter((key) => key.startsWith('pages.') && key.endsWith('.title'))
+      .map((key) => key.slice(0, -'.title'.length))
+      .filter((page) => !esLeaves.has(`${page}.description`) || !esLeaves.has(`${page}.intro`));
+    expect(incomplete, `Pages without a description or an intro: ${incomplete.join(', ')}`).toEqual([]);
+  });
+
   it('parses ICU arguments (self-check of the helper)', () => {
     expect(icuArguments('Hola {name}')).toEqual(['name']);
     expect(icuArguments('{count, plural, one {# vuelo de {airline}} other {# vuelos}}')).toEqual(['airline', 'count']);

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbTrail, buildPath, childrenOf, ROUTES, type RouteDef, type RouteMatch } from '@/lib/routes';
 import type { PageHeaderFields } from '../schemas';
 import { getContentView, type ContentView } from './content-view';
+import { pageKey } from '@/lib/i18n/keys';
 
 export interface RouteLink {
   href: string;
@@ -31,11 +32,10 @@ const RELATED_LIMIT = 6;
 
 async function pageTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'pages' });
-  return (route: RouteDef) => ({
-    title: t(`${route.key}.title`),
-    description: t(`${route.key}.description`),
-    intro: t(`${route.key}.intro`),
-  });
+  return (route: RouteDef) => {
+    const key = pageKey(route.key);
+    return { title: t(`${key}.title`), description: t(`${key}.description`), intro: t(`${key}.intro`) };
+  };
 }
 
 function linkFor(route: RouteDef, texts: (r: RouteDef) => { title: string; description: string }): RouteLink {

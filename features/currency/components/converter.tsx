@@ -4,6 +4,7 @@ import { decimalsOf } from '../convert';
 import { CURRENCIES, type Currency } from '../schemas';
 import type { ConverterModel } from '../server';
 import styles from './currency.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 /** COP written the Colombian way: "$ 45.300" (ARCHITECTURE §4); other currencies with Intl. */
 function money(value: number, currency: Currency, locale: Locale): string {
@@ -45,7 +46,7 @@ export async function Converter({ model, locale, action }: { model: ConverterMod
             fill="currentColor"
           />
         </svg>
-        {t(`errors.${errors[field]}`)}
+        {t(`errors.${messageKey('currency.errors', errors[field])}`)}
       </p>
     ) : null;
   const options = CURRENCIES.map((c) => (

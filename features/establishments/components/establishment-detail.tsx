@@ -7,6 +7,7 @@ import { EstablishmentLogo } from './establishment-logo';
 import { OpenStatus } from './open-status';
 import { establishmentTexts } from './texts';
 import styles from './directory.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 export interface PlaceOffer {
   id: number;
@@ -71,7 +72,7 @@ export async function EstablishmentDetail({ item, offers }: { item: Establishmen
             <dt>{t('detail.floor')}</dt>
             <dd>{item.floor}</dd>
             <dt>{t('detail.zone')}</dt>
-            <dd>{t(`zones.${item.zone}`)}</dd>
+            <dd>{t(`zones.${messageKey('establishments.zones', item.zone)}`)}</dd>
             <dt>{t('detail.area')}</dt>
             <dd>{texts.area(item.area)}</dd>
             {item.counters ? (

@@ -6,6 +6,7 @@ import type { FilterField } from '../list-query';
 import { AREAS, TERMINALS, type EstablishmentFilters, type ListPage } from '../schemas';
 import type { ListFilterOptions } from '../server';
 import styles from './directory.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 /**
  * The list's filters as a GET form: the state is in the URL, the server renders the result and it
@@ -46,7 +47,7 @@ export async function EstablishmentFilters({
             <option value="">{t('all')}</option>
             {options.subcategories.map((s) => (
               <option key={s} value={s}>
-                {labels(`subcategories.${s}`)}
+                {labels(`subcategories.${messageKey('establishments.subcategories', s)}`)}
               </option>
             ))}
           </select>

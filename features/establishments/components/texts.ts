@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { EstablishmentItem } from '../schemas';
+import { messageKey } from '@/lib/i18n/keys';
 
 /** The localised phrases of an establishment the cards and the detail page show. */
 export async function establishmentTexts() {
@@ -15,9 +16,11 @@ export async function establishmentTexts() {
     },
     range,
     location: (item: Pick<EstablishmentItem, 'terminal' | 'floor' | 'zone' | 'area'>) =>
-      [t(`terminals.${item.terminal}`), t('location.floor', { floor: item.floor }), t(`zones.${item.zone}`)].join(
-        ' · ',
-      ),
+      [
+        t(`terminals.${item.terminal}`),
+        t('location.floor', { floor: item.floor }),
+        t(`zones.${messageKey('establishments.zones', item.zone)}`),
+      ].join(' · '),
     area: (area: EstablishmentItem['area']) => t(`areas.${area}`),
     gate: (gate: string) => t('location.gate', { gate }),
     counters: (counters: string) => t('location.counters', { counters }),

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link/link.client';
+import type { MessageKey } from '@/lib/i18n/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { confirmSubscription, formsTranslator, unsubscribe, type ConfirmationOutcome } from '../server';
@@ -7,7 +8,7 @@ import styles from './forms.module.scss';
 
 type Outcome = ConfirmationOutcome | 'unsubscribed' | 'unsubscribeInvalid';
 
-const TITLES: Record<Outcome, string> = {
+const TITLES: Record<Outcome, MessageKey<'forms.validation'>> = {
   confirmed: 'confirmedTitle',
   alreadyUsed: 'alreadyUsedTitle',
   expired: 'expiredTitle',

@@ -17,6 +17,7 @@ import {
   type RouteProblem,
 } from '../route';
 import { mapHref, type MapQuery, type MapQueryField } from '../schemas';
+import { messageKey } from '@/lib/i18n/keys';
 
 /*
  * Everything /mapas renders for one URL: the floor plan, its points after the filters, the selected
@@ -72,7 +73,7 @@ export async function allMapPoints(locale: Locale): Promise<MapPoint[]> {
     placePoint(item, hoursOf(item), localizePath(detailPath(item.id, item.businessType), locale)),
   );
   const nameOf = (kind: ServiceKind, detail?: string) =>
-    detail ? t(`kindsDetail.${kind}`, { detail }) : t(`kinds.${kind}`);
+    detail ? t(`kindsDetail.${messageKey('maps.kindsDetail', kind)}`, { detail }) : t(`kinds.${kind}`);
   return [...servicePoints(nameOf), ...places];
 }
 

@@ -5,6 +5,7 @@ import type { OfferList } from '../schemas';
 import { OfferCard } from './offer-card';
 import { validityDate } from './offers-view';
 import styles from './offers.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 /** A few featured offers with a link to all of them (landing pages). */
 export async function FeaturedOffers({ list, moreHref }: { list: OfferList; moreHref: string }) {
@@ -20,7 +21,7 @@ export async function FeaturedOffers({ list, moreHref }: { list: OfferList; more
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
-                place={`${offer.establishment.name} · ${zones(offer.establishment.zone)}`}
+                place={`${offer.establishment.name} · ${zones(messageKey('establishments.zones', offer.establishment.zone))}`}
                 validity={t('validUntil', {
                   date: format.dateTime(validityDate(offer.validUntil), {
                     dateStyle: 'long',

@@ -3,6 +3,7 @@ import { Link } from '@/components/link/link.client';
 import type { OfferDetail as OfferDetailModel } from '../schemas';
 import { validityDate } from './offers-view';
 import styles from './offers.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 /** The full offer: illustration, text, where to use it, validity and its terms and conditions. */
 export async function OfferDetail({ offer, placeHref }: { offer: OfferDetailModel; placeHref: string }) {
@@ -30,9 +31,9 @@ export async function OfferDetail({ offer, placeHref }: { offer: OfferDetailMode
           </Link>
           <br />
           {[
-            places(`terminals.${where.terminal}`),
+            places(`terminals.${messageKey('establishments.terminals', where.terminal)}`),
             places('location.floor', { floor: where.floor }),
-            places(`zones.${where.zone}`),
+            places(`zones.${messageKey('establishments.zones', where.zone)}`),
           ].join(' · ')}
         </p>
         <h2>{t('detail.validity')}</h2>

@@ -8,6 +8,7 @@ import { OFFER_AREAS, OFFER_CATEGORIES, type OfferItem } from '../schemas';
 import type { OffersPageModel } from '../server';
 import { OfferCard } from './offer-card';
 import styles from './offers.module.scss';
+import { messageKey } from '@/lib/i18n/keys';
 
 const AUDIENCE_PATHS = [
   [null, '/ofertas'],
@@ -36,7 +37,8 @@ export async function OffersView({
     t('validUntil', {
       date: format.dateTime(validityDate(offer.validUntil), { dateStyle: 'long', timeZone: 'America/Bogota' }),
     });
-  const place = (offer: OfferItem) => `${offer.establishment.name} · ${zones(offer.establishment.zone)}`;
+  const place = (offer: OfferItem) =>
+    `${offer.establishment.name} · ${zones(messageKey('establishments.zones', offer.establishment.zone))}`;
   const query = (page?: number) => {
     const params = new URLSearchParams();
     if (model.filters.category) params.set('category', model.filters.category);

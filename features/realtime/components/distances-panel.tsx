@@ -7,7 +7,7 @@ import styles from './realtime.module.scss';
 /** The distances tab's own path: the picker's GET form always answers there. */
 export const DISTANCES_PATH = '/informacion-en-tiempo-real/distancias';
 
-type Translator = Awaited<ReturnType<typeof getTranslations>>;
+type Translator = Awaited<ReturnType<typeof getTranslations<'realtime'>>>;
 type Query = { from?: PointId; to?: PointId; invalid: boolean };
 
 /** The picker's query from the page's search params; anything unknown is "invalid", never a crash. */

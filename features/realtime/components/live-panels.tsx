@@ -9,7 +9,7 @@ import { LivePanel } from './live-panel.client';
 import styles from './realtime.module.scss';
 
 type Source = (typeof REALTIME_SOURCES)[number];
-type Translator = Awaited<ReturnType<typeof getTranslations>>;
+type Translator = Awaited<ReturnType<typeof getTranslations<'realtime'>>>;
 
 function commonLabels(t: Translator, section: 'queues' | 'parking', source: Source) {
   return {

@@ -6,11 +6,18 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { MAX_QUERY_LENGTH, type SearchResult } from '../schemas';
 import { searchSite } from './search-service';
 import { logger } from '@/lib/server/log';
+import { pageKey } from '@/lib/i18n/keys';
 
 const log = logger('search');
 
 /** Pages offered when a search finds nothing (SPEC: 'Sin Resultados' with suggestions). */
-const SUGGESTED_PATHS = ['/vuelos/salidas', '/servicios/instrucciones-equipaje', '/servicios/mascotas', '/faq', '/contacto'];
+const SUGGESTED_PATHS = [
+  '/vuelos/salidas',
+  '/servicios/instrucciones-equipaje',
+  '/servicios/mascotas',
+  '/faq',
+  '/contacto',
+];
 
 export interface SearchPageModel {
   query: string;
@@ -24,7 +31,10 @@ function firstValue(value: string | string[] | undefined): string {
 }
 
 /** `?q=` and `?page=` (1-based in the URL, 0-based in the index), tolerant of anything. */
-export function readSearchParams(params: Record<string, string | string[] | undefined>): { query: string; page: number } {
+export function readSearchParams(params: Record<string, string | string[] | undefined>): {
+  query: string;
+  page: number;
+} {
   const query = firstValue(params.q).trim().slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(firstValue(params.page), 10);
   return { query, page: Number.isFinite(page) && page >= 1 && page <= 1000 ? page - 1 : 0 };
@@ -33,7 +43,7 @@ export function readSearchParams(params: Record<string, string | string[] | unde
 /** The pages offered when nothing is found, with their titles in the locale (/buscar and the header overlay). */
 export async function searchSuggestions(locale: Locale): Promise<{ href: string; title: string }[]> {
   const t = await getTranslations({ locale, namespace: 'pages' });
-  return SUGGESTED_PATHS.map((href) => ({ href, title: t(`${href.slice(1).replaceAll('/', '.')}.title`) }));
+  return SUGGESTED_PATHS.map((href) => ({ href, title: t(`${pageKey(href.slice(1).replaceAll('/', '.'))}.title`) }));
 }
 
 export async function getSearchPage(locale: Locale, query: string, page: number): Promise<SearchPageModel> {

@@ -16,6 +16,7 @@ import { useTaxiApi } from './taxi-api-context.client';
 import { capitalise, formatCop } from './taxi-format';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { messageKey } from '@/lib/i18n/keys';
 
 export interface BookingCheckoutProps {
   form: BookingFormState;
@@ -160,7 +161,7 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
           required
-          error={errors.name ? t(`fieldErrors.name.${errors.name}`) : null}
+          error={errors.name ? t(`fieldErrors.name.${messageKey('client.taxi.fieldErrors.name', errors.name)}`) : null}
         />
         <TextField
           id={`${ids}-email`}
@@ -171,7 +172,9 @@ function ConfirmBooking({ form, option, onBooked, user }: BookingCheckoutProps &
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
-          error={errors.email ? t(`fieldErrors.email.${errors.email}`) : null}
+          error={
+            errors.email ? t(`fieldErrors.email.${messageKey('client.taxi.fieldErrors.email', errors.email)}`) : null
+          }
         />
         <TextField
           id={`${ids}-phone`}

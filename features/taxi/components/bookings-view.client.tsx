@@ -16,6 +16,7 @@ import { useTaxiLogout } from './use-taxi-logout';
 import styles from './bookings-view.module.scss';
 import forms from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { messageKey } from '@/lib/i18n/keys';
 
 const CANCELLABLE = new Set(['nueva', 'confirmada']);
 
@@ -210,7 +211,7 @@ function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel?: (
       <dl className={styles.fields}>
         {rows.map(([field, value]) => (
           <div key={field}>
-            <dt>{t(`bookings.fields.${field}`)}</dt>
+            <dt>{t(`bookings.fields.${messageKey('client.taxi.bookings.fields', field)}`)}</dt>
             <dd
               className={field === 'plate' && booking.plate ? styles.plate : field === 'price' ? 'tabular' : undefined}
             >

@@ -30,6 +30,7 @@ import {
 import { useTaxiApi } from './taxi-api-context.client';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { messageKey } from '@/lib/i18n/keys';
 
 type Busy = 'idle' | 'requesting' | 'verifying' | 'accessing';
 
@@ -74,7 +75,7 @@ export function SignInForm({ intro }: { intro?: string }) {
   }, [state.sentAt]);
 
   const fieldError = (key: keyof typeof errors, messages: 'phone' | 'countryCode' | 'code' | 'name' | 'email') =>
-    errors[key] ? t(`fieldErrors.${messages}.${errors[key]}`) : null;
+    errors[key] ? t(`fieldErrors.${messageKey('client.taxi.fieldErrors', `${messages}.${errors[key]}`)}`) : null;
 
   async function requestCode(): Promise<boolean> {
     setBusy('requesting');
