@@ -9,6 +9,7 @@ import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
  * ESLint 9 flat config: Next's rules (core web vitals), typescript-eslint's recommended rules,
  * and the import boundaries of docs ARCHITECTURE.md §2:
  *   - lib/ and components/ never import a feature;
+ *   - content/ (the content files and their schemas) never imports a feature: features/content reads it;
  *   - features/X imports features/Y only through features/Y/server/index.ts, features/Y/schemas.ts,
  *     features/Y/constants.ts (plain values with no imports, safe in any client bundle) or Y's tables and seed
  *     data (features/Y/server/db/schema.ts, seed-data/: a foreign key to them, a join, a test fixture);
@@ -95,6 +96,12 @@ export default defineConfig([
               from: './features',
               message:
                 'lib/ and components/ are below features: pass data in as props or move the code into the feature.',
+            },
+            {
+              target: './content',
+              from: './features',
+              message:
+                'content/ is data below the features: a content file imports only content/schemas.ts, content/entry-schemas.ts and lib/; features/content reads content/, never the other way.',
             },
             ...featureZones,
             {

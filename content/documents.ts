@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@/features/content/entry-schemas';
+import type { ContentDocument } from '@/content/entry-schemas';
 
 /**
  * The airport's documents, served as PDF by id only (/pdfViewer?file=<id>, /api/v2/documents/<id>).

@@ -1,4 +1,4 @@
-import type { TransportMode } from '@/features/content/entry-schemas';
+import type { TransportMode } from '@/content/entry-schemas';
 
 /**
  * Ways of getting to El Dorado for the chooser of /transporte/como-llegar-al-aeropuerto.

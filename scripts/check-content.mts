@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentFileProblems } from '../features/content/content-rules';
-import { contentPageSchema } from '../features/content/schemas';
+import { contentPageSchema } from '../content/schemas';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,4 @@
-import { definePage } from '@/features/content/schemas';
+import { definePage } from '@/content/schemas';
 
 /** A draft revision of /carga, visible only through the preview route (PREVIEW_SECRET). */
 export default definePage({

@@ -1,4 +1,4 @@
-import type { EventEntry } from '@/features/content/entry-schemas';
+import type { EventEntry } from '@/content/entry-schemas';
 
 /** Events at the airport. Only those that have not ended are shown ('No hay eventos disponibles' otherwise). */
 export const events: EventEntry[] = [

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/features/content/entry-schemas';
+import type { FaqEntry } from '@/content/entry-schemas';
 
 /** Frequently asked questions, by topic, in the order shown on /faq. */
 export const faq: FaqEntry[] = [

@@ -1,4 +1,4 @@
-import type { NewsEntry } from '@/features/content/entry-schemas';
+import type { NewsEntry } from '@/content/entry-schemas';
 
 /** El Dorado Informa: news, newest first on the site (order here does not matter). */
 export const news: NewsEntry[] = [

@@ -1,4 +1,4 @@
-import type { StoryEntry } from '@/features/content/entry-schemas';
+import type { StoryEntry } from '@/content/entry-schemas';
 
 /** Historias de El Dorado: stories about the airport, its name and its people. */
 export const stories: StoryEntry[] = [

@@ -1,4 +1,4 @@
-import { definePage } from '@/features/content/schemas';
+import { definePage } from '@/content/schemas';
 
 export default definePage({
   path: '/servicios/transporte-publico',
