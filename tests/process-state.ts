@@ -14,11 +14,13 @@ type Outcome<N extends ProcessStateName> = ReturnType<HookOf<N>> extends Promise
 type Forgettable = { [N in ProcessStateName]: Parameters<HookOf<N>> extends [] ? N : never }[ProcessStateName];
 type Replaceable = Exclude<ProcessStateName, Forgettable>;
 
+function hooks(name: ProcessStateName): ((...args: unknown[]) => unknown)[] {
+  const holder = globalThis as typeof globalThis & { [HOOKS]?: Map<string, Set<(...args: unknown[]) => unknown>> };
+  return [...(holder[HOOKS]?.get(name) ?? [])];
+}
+
 function run<N extends ProcessStateName>(name: N, args: unknown[]): Outcome<N> {
-  const registry = (globalThis as typeof globalThis & { [HOOKS]?: Map<string, Set<(...a: unknown[]) => unknown>> })[
-    HOOKS
-  ];
-  const results = [...(registry?.get(name) ?? [])].map((hook) => hook(...args));
+  const results = hooks(name).map((hook) => hook(...args));
   const pending = results.filter((result): result is Promise<unknown> => result instanceof Promise);
   return (pending.length ? Promise.all(pending).then(() => undefined) : undefined) as Outcome<N>;
 }
@@ -31,7 +33,11 @@ export function forgetProcessState<N extends Forgettable>(name: N): Outcome<N> {
   return run(name, []);
 }
 
-/** Replaces a module's process-wide state with `value` (undefined: back to what the configuration gives). */
+/**
+ * Replaces a module's process-wide state with `value` (undefined: back to what the configuration gives).
+ * Throws when the module has not been loaded: the replacement would silently go nowhere.
+ */
 export function replaceProcessState<N extends Replaceable>(name: N, ...value: Parameters<HookOf<N>>): Outcome<N> {
+  if (!hooks(name).length) throw new Error(`No loaded module has registered '${name}': import it first`);
   return run(name, value);
 }

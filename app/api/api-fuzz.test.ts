@@ -12,7 +12,6 @@ import { apiErrorBodySchema } from '@/lib/http/errors';
 import type { OpenApiOperation, OpenApiSecurityScheme } from '@/lib/http/openapi';
 import type { DbHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
-import { useSharedDbForTests } from '@/lib/server/db/shared';
 import { createTestDb } from '@/tests/db';
 import {
   chunkedBody,
@@ -25,7 +24,7 @@ import {
   type HostileBody,
 } from '@/tests/fuzz/hostile';
 import { createOpenApiRegistry } from './v2/openapi.json/openapi-document';
-import { forgetProcessState } from '@/tests/process-state';
+import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
 
 /*
  * Property-based fuzzing of every route handler under app/api (issue 12). Each handler is found on
@@ -254,7 +253,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   forgetProcessState('config');
   handle = await createTestDb();
-  useSharedDbForTests(handle);
+  replaceProcessState('shared-db', handle);
   endpoints = await discoverEndpoints();
 
   // The fuzzing user, signed in; a second user with a booking the fuzzing user must never see or

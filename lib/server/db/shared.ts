@@ -1,3 +1,4 @@
+import { registerProcessStateHook } from '../../process-state';
 import { createDb, dbOptionsFromConfig, type DbHandle } from './client';
 import type { FeatureSeed } from './seed';
 
@@ -76,9 +77,14 @@ export async function closeSharedDb(): Promise<void> {
   await handle?.close();
 }
 
-/** For tests: route handlers and services get this handle (e.g. an in-memory PGlite) from getDb(). */
-export function useSharedDbForTests(handle: DbHandle): void {
+declare module '../../process-state' {
+  interface ProcessStateHooks {
+    /** Route handlers and services get this handle (e.g. an in-memory PGlite) from getDb(). */
+    'shared-db': (handle: DbHandle) => void;
+  }
+}
+registerProcessStateHook('shared-db', (handle) => {
   const current = state();
   current.handle = handle;
   current.prepareStatus = 'ready';
-}
+});
