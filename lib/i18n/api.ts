@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import type { MessageNamespace } from './keys';
 import { defaultLocale, isLocale, type Locale } from './locales';
 import { loadMessages } from './messages';
 
@@ -24,8 +25,12 @@ export function localeOfRequest(request: Request): Locale {
   return defaultLocale;
 }
 
-/** A translator of one namespace of the messages, for API answers. */
-export async function apiTranslator(locale: Locale, namespace: string): Promise<Translate> {
+/**
+ * A translator of one namespace of the messages, for API answers. The namespace is checked against the messages'
+ * types (global.ts); the keys are not, because API code builds them from data (a field name, an error code) and an
+ * unknown one falls back to the key like any missing message.
+ */
+export async function apiTranslator(locale: Locale, namespace: MessageNamespace): Promise<Translate> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: namespace as never });
   return (key, values) => (t as unknown as Translate)(key, values);

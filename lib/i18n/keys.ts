@@ -14,11 +14,11 @@ export type MessageKey<Group extends string> = MessageKeys<
   NestedKeyOf<NestedValueOf<Messages, Group>>
 >;
 
+/** A namespace of the messages (`forms`, `client.taxi`): a group of keys, not a single message. */
+export type MessageNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
 /** A key read from data, as a message of `group`: `t(\`zones.${messageKey('establishments.zones', zone)}\`)`. */
-export function messageKey<Group extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
-  group: Group,
-  key: string,
-): MessageKey<Group> {
+export function messageKey<Group extends MessageNamespace>(group: Group, key: string): MessageKey<Group> {
   void group;
   return key as MessageKey<Group>;
 }
