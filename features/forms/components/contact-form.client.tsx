@@ -2,7 +2,7 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
@@ -10,8 +10,9 @@ import { TextField } from '@/components/form/text-field';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
 import { CommentCounter } from './comment-counter';
 import { FormSuccess } from './form-success.client';
-import { errorText, type FormLabels } from './labels';
-import { useFormSubmission } from './use-simple-form';
+import type { FormLabels } from './labels';
+import { NameEmailFields } from './name-email-fields';
+import { useSimpleForm } from './use-simple-form';
 import styles from './forms.module.scss';
 
 export interface ContactFormProps {
@@ -36,7 +37,7 @@ export function ContactForm({
   defaultSubject = '',
   captcha = null,
 }: ContactFormProps) {
-  const form = useForm<ContactInput>({
+  const { form, onSubmit, err, result, again, footer } = useSimpleForm<ContactInput, MessageResponse>({
     resolver: zodResolver(contactSchema),
     defaultValues: {
       fullName: '',
@@ -47,21 +48,14 @@ export function ContactForm({
       consent: false,
       channel,
     },
-    shouldFocusError: true,
+    path: '/v2/contact',
+    apiBase,
+    locale,
+    labels: L,
+    captcha,
   });
-  const { register, handleSubmit, formState, control } = form;
-  const { submit, result, again, footer } = useFormSubmission<ContactInput, MessageResponse>(
-    form as unknown as UseFormReturn<ContactInput, unknown, FieldValues>,
-    {
-      path: '/v2/contact',
-      apiBase,
-      locale,
-      labels: L,
-      captcha,
-    },
-  );
+  const { register, formState, control } = form;
   const id = (name: string) => `${channel}-contact-${name}`;
-  const err = (name: keyof ContactInput) => errorText(L, formState.errors[name]?.message);
   const comment = useWatch({ control, name: 'comment' }) ?? '';
 
   if (result) {
@@ -76,30 +70,10 @@ export function ContactForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <input type="hidden" {...register('channel')} />
       <div className={styles.grid}>
-        <TextField
-          id={id('fullName')}
-          label={L.fields.fullName}
-          error={err('fullName')}
-          required
-          autoComplete="name"
-          {...register('fullName')}
-        />
-        <TextField
-          id={id('email')}
-          type="email"
-          label={L.fields.email}
-          error={err('email')}
-          required
-          autoComplete="email"
-          {...register('email')}
-        />
+        <NameEmailFields labels={L} idPrefix={`${channel}-contact`} register={register} err={err} />
         <TextField
           id={id('mobile')}
           type="tel"

@@ -2,7 +2,7 @@
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -18,8 +18,9 @@ import {
 } from '../schemas';
 import { CommentCounter } from './comment-counter';
 import { FormSuccess } from './form-success.client';
-import { errorText, fill, type FormLabels } from './labels';
-import { useFormSubmission } from './use-simple-form';
+import { fill, type FormLabels } from './labels';
+import { NameEmailFields } from './name-email-fields';
+import { useSimpleForm } from './use-simple-form';
 import styles from './forms.module.scss';
 
 /** A signed-in taxi user's token: it proves their phone, so a deletion is carried out at once. */
@@ -46,7 +47,7 @@ export function DataRequestForm({
   /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
   captcha?: PublicCaptcha | null;
 }) {
-  const form = useForm<DataRequestInput>({
+  const { form, onSubmit, err, result, again, footer } = useSimpleForm<DataRequestInput, DataRequestResponse>({
     resolver: zodResolver(dataRequestSchema),
     defaultValues: {
       fullName: '',
@@ -57,21 +58,14 @@ export function DataRequestForm({
       details: '',
       consent: false,
     },
-    shouldFocusError: true,
+    path: '/v2/data-requests',
+    apiBase,
+    locale,
+    labels: L,
+    bearer: storedTaxiToken,
+    captcha,
   });
-  const { register, handleSubmit, formState, control } = form;
-  const { submit, result, again, footer } = useFormSubmission<DataRequestInput, DataRequestResponse>(
-    form as unknown as UseFormReturn<DataRequestInput, unknown, FieldValues>,
-    {
-      path: '/v2/data-requests',
-      apiBase,
-      locale,
-      labels: L,
-      bearer: storedTaxiToken,
-      captcha,
-    },
-  );
-  const err = (name: keyof DataRequestInput) => errorText(L, formState.errors[name]?.message);
+  const { register, formState, control } = form;
   const details = useWatch({ control, name: 'details' }) ?? '';
 
   if (result) {
@@ -90,11 +84,7 @@ export function DataRequestForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={styles.grid}>
         <SelectField
           id="data-requestType"
@@ -105,23 +95,7 @@ export function DataRequestForm({
           required
           {...register('requestType')}
         />
-        <TextField
-          id="data-fullName"
-          label={L.fields.fullName}
-          error={err('fullName')}
-          required
-          autoComplete="name"
-          {...register('fullName')}
-        />
-        <TextField
-          id="data-email"
-          type="email"
-          label={L.fields.email}
-          error={err('email')}
-          required
-          autoComplete="email"
-          {...register('email')}
-        />
+        <NameEmailFields labels={L} idPrefix="data" register={register} err={err} />
         <div className={styles.phoneRow}>
           <TextField
             id="data-phoneCountryCode"

@@ -3,15 +3,14 @@
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Dialog } from '@/components/dialog/dialog.client';
 import { FormFooter } from '@/components/form/form-footer';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { newsletterSchema, type MessageResponse, type NewsletterInput } from '../schemas';
 import { FormSuccess } from './form-success.client';
-import { errorText, type NewsletterLabels } from './labels';
-import { useFormSubmission } from './use-simple-form';
+import type { NewsletterLabels } from './labels';
+import { NameEmailFields } from './name-email-fields';
+import { useSimpleForm } from './use-simple-form';
 import styles from './forms.module.scss';
 
 export interface NewsletterDialogProps {
@@ -37,29 +36,21 @@ export default function NewsletterDialog({
   returnFocus,
   captcha = null,
 }: NewsletterDialogProps) {
-  const form = useForm<NewsletterInput>({
+  const { form, onSubmit, err, result, again, footer } = useSimpleForm<NewsletterInput, MessageResponse>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { fullName: '', email: '', consent: false },
-    shouldFocusError: true,
+    path: '/v2/newsletter',
+    apiBase,
+    locale,
+    labels: L,
+    captcha,
   });
-  const { register, handleSubmit, formState } = form;
-  const { submit, result, again, footer } = useFormSubmission<NewsletterInput, MessageResponse>(
-    form as unknown as UseFormReturn<NewsletterInput, unknown, FieldValues>,
-    {
-      path: '/v2/newsletter',
-      apiBase,
-      locale,
-      labels: L,
-      captcha,
-    },
-  );
+  const { register, formState } = form;
   const first = useRef<HTMLInputElement | null>(null);
   const close = () => {
     if (result) again();
     onClose();
   };
-  const err = (name: keyof NewsletterInput) => errorText(L, formState.errors[name]?.message);
-  const nameField = register('fullName');
 
   return (
     <Dialog
@@ -81,33 +72,9 @@ export default function NewsletterDialog({
       {result ? (
         <FormSuccess title={result.message} />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={handleSubmit((values) => submit(values as Record<string, unknown>))}
-        >
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
           <p>{L.newsletter.intro}</p>
-          <TextField
-            id="newsletter-fullName"
-            label={L.fields.fullName}
-            error={err('fullName')}
-            required
-            autoComplete="name"
-            {...nameField}
-            ref={(element) => {
-              nameField.ref(element);
-              first.current = element;
-            }}
-          />
-          <TextField
-            id="newsletter-email"
-            type="email"
-            label={L.fields.email}
-            error={err('email')}
-            required
-            autoComplete="email"
-            {...register('email')}
-          />
+          <NameEmailFields labels={L} idPrefix="newsletter" register={register} err={err} nameRef={first} />
           <FormFooter {...footer({ consentId: 'newsletter-consent', termsHref })}>
             <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
               {L.newsletter.submit}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { CaptchaLabels } from '@/components/captcha/labels';
 import type { FormFooterProps } from '@/components/form/form-footer';
 import type { PublicCaptcha } from '@/lib/security/captcha';
@@ -9,37 +9,41 @@ import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import { consentOf, errorText } from './labels';
 
 /**
- * Submitting a one-step form (contact, newsletter, data request): one Idempotency-Key per
+ * A one-step form (contact, newsletter, data request) and its submission: one Idempotency-Key per
  * submission (kept across retries), server field errors put back on their fields (the first one
  * focused), and a notice for anything else. The visitor's text is never cleared on failure.
  *
  * With the captcha on, the server asks for the token ('captchaRequired' under the widget, like any
  * field error), and after a failed submission the token (spent by siteverify) is cleared and a fresh
- * widget is mounted. `footer()` gives the form's FormFooter its consent, captcha and notice.
+ * widget is mounted. `footer()` gives the form's FormFooter its consent, captcha and notice; `err()` is a
+ * field's translated error.
  */
-export function useFormSubmission<Values extends FieldValues, Body>(
-  form: UseFormReturn<Values, unknown, FieldValues>,
-  {
-    path,
-    apiBase,
-    locale,
-    labels,
-    bearer,
-    captcha = null,
-  }: {
-    path: string;
-    apiBase: string;
-    locale: string;
-    labels: CaptchaLabels & {
-      errors: { generic: string; network: string };
-      common: { consent: string; consentLink: string };
-    };
-    /** Reads a bearer token to send with the submission, if any. */
-    bearer?: () => string | undefined;
-    /** The captcha the form shows (its token is spent by each submission); null when it is off. */
-    captcha?: PublicCaptcha | null;
-  },
-) {
+export function useSimpleForm<Values extends FieldValues, Body>({
+  resolver,
+  defaultValues,
+  path,
+  apiBase,
+  locale,
+  labels,
+  bearer,
+  captcha = null,
+}: {
+  /** The zod schema shared with the server, through zodResolver. */
+  resolver: Resolver<Values>;
+  defaultValues: DefaultValues<Values>;
+  path: string;
+  apiBase: string;
+  locale: string;
+  labels: CaptchaLabels & {
+    errors: { generic: string; network: string };
+    common: { consent: string; consentLink: string };
+  };
+  /** Reads a bearer token to send with the submission, if any. */
+  bearer?: () => string | undefined;
+  /** The captcha the form shows (its token is spent by each submission); null when it is off. */
+  captcha?: PublicCaptcha | null;
+}) {
+  const form = useForm<Values>({ resolver, defaultValues, shouldFocusError: true });
   const key = useRef<string | null>(null);
   const [notice, setNotice] = useState<string>();
   const [result, setResult] = useState<Body | null>(null);
@@ -92,8 +96,10 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     if (captcha) setCaptchaRound((n) => n + 1);
   };
 
-  const fieldError = (name: string) =>
+  const err = (name: Path<Values>) =>
     errorText(labels, (form.formState.errors[name] as { message?: string } | undefined)?.message);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit((values) => submit(values as Record<string, unknown>))(event);
 
   /** The FormFooter's consent (field `consent`, checkbox `consentId`), captcha and notice. */
   const footer = ({
@@ -106,19 +112,19 @@ export function useFormSubmission<Values extends FieldValues, Body>(
     consent: consentOf(labels, {
       id: consentId,
       termsHref,
-      error: fieldError('consent'),
+      error: err('consent' as Path<Values>),
       field: form.register('consent' as Path<Values>),
     }),
     captcha: {
       captcha,
       locale,
       labels,
-      error: fieldError('captchaToken'),
+      error: err(tokenField),
       onToken: onCaptchaToken,
       round: captchaRound,
     },
     notice,
   });
 
-  return { submit, notice, result, again, footer };
+  return { form, onSubmit, err, result, again, footer };
 }
