@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { runPrepareOnce, sharedDbState } from './shared';
+import type { FeatureSeed } from './seed';
+import { rememberFeatureSeeds, runPrepareOnce, sharedDbState } from './shared';
 
 describe('runPrepareOnce', () => {
   it('runs once, shares the outcome, and allows a retry after a failure', async () => {
@@ -21,5 +22,13 @@ describe('runPrepareOnce', () => {
       calls += 1;
     });
     expect(calls).toBe(2);
+  });
+});
+
+describe('rememberFeatureSeeds', () => {
+  it("keeps the first preparation's feature seeds for the health check's retry, which passes none", () => {
+    const seeds: FeatureSeed[] = [async () => ({ taxi_vehicles: 0 })];
+    expect(rememberFeatureSeeds(seeds)).toBe(seeds);
+    expect(rememberFeatureSeeds()).toBe(seeds);
   });
 });
