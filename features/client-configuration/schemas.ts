@@ -5,7 +5,7 @@ import { z } from 'zod';
  * airport's set-up. Served by GET /api/v2/config. Client-safe: no server imports here.
  */
 
-/** Same lists as lib/server/db/schema.ts (kept apart so this file stays client-safe; a test checks they match). */
+/** Same lists as lib/server/db/schema/reference.ts (kept apart so this file stays client-safe; a test checks they match). */
 export const BUSINESS_KINDS = [
   'restaurants',
   'establishments',

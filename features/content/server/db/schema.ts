@@ -5,7 +5,7 @@ import { sqlList } from '@/lib/server/db/sql-list';
 /**
  * The content store (issue 6): CMS-style pages per locale, dated entries (news, stories, events, FAQ)
  * and the airport's PDF documents. Written by the content seed from the versioned files under
- * content/ (features/content/server/seed.ts); `hash` lets a re-run skip rows that did not change.
+ * content/ (features/content/seed.ts); `hash` lets a re-run skip rows that did not change.
  */
 
 export const CONTENT_LOCALES = ['es', 'en', 'fr', 'pt'] as const;
