@@ -110,6 +110,13 @@ export default defineConfig([
               message:
                 'app/ holds routes only; nothing imports from it. Move shared code to lib/, components/ or a feature.',
             },
+            {
+              target: ['./app/**/*.client.tsx', './components/**/*.client.tsx', './features/**/*.client.tsx'],
+              from: './lib/config',
+              except: ['./public.ts'],
+              message:
+                "Client code reads configuration from '@/lib/config/public' (or takes it as a prop from a server component).",
+            },
           ],
         },
       ],
