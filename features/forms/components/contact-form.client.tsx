@@ -5,10 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
-import { CommentCounter } from './comment-counter';
+import { CountedTextArea } from './counted-text-area';
 import { FormSuccess } from './form-success.client';
 import type { FormLabels } from './labels';
 import { NameEmailFields } from './name-email-fields';
@@ -73,7 +72,12 @@ export function ContactForm({
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <input type="hidden" {...register('channel')} />
       <div className={styles.grid}>
-        <NameEmailFields labels={L} idPrefix={`${channel}-contact`} register={register} err={err} />
+        <NameEmailFields
+          labels={L}
+          idPrefix={`${channel}-contact`}
+          fields={{ fullName: register('fullName'), email: register('email') }}
+          err={err}
+        />
         <TextField
           id={id('mobile')}
           type="tel"
@@ -92,20 +96,16 @@ export function ContactForm({
           required
           {...register('subject')}
         />
-        <div className={styles.full}>
-          <TextAreaField
-            id={id('comment')}
-            label={L.fields.comment}
-            error={err('comment')}
-            required
-            maxLength={CONTACT_COMMENT_MAX}
-            describedBy={[id('comment-counter')]}
-            after={
-              <CommentCounter id={id('comment-counter')} length={comment.length} max={CONTACT_COMMENT_MAX} labels={L} />
-            }
-            {...register('comment')}
-          />
-        </div>
+        <CountedTextArea
+          id={id('comment')}
+          label={L.fields.comment}
+          error={err('comment')}
+          required
+          limit={CONTACT_COMMENT_MAX}
+          length={comment.length}
+          labels={L}
+          {...register('comment')}
+        />
       </div>
       <FormFooter {...footer({ consentId: id('consent'), termsHref })}>
         <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>

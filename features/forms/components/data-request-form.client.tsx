@@ -6,7 +6,6 @@ import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { TAXI_TOKEN_KEY } from '@/features/taxi/constants';
 import {
@@ -16,7 +15,7 @@ import {
   type DataRequestInput,
   type DataRequestResponse,
 } from '../schemas';
-import { CommentCounter } from './comment-counter';
+import { CountedTextArea } from './counted-text-area';
 import { FormSuccess } from './form-success.client';
 import { fill, type FormLabels } from './labels';
 import { NameEmailFields } from './name-email-fields';
@@ -95,7 +94,12 @@ export function DataRequestForm({
           required
           {...register('requestType')}
         />
-        <NameEmailFields labels={L} idPrefix="data" register={register} err={err} />
+        <NameEmailFields
+          labels={L}
+          idPrefix="data"
+          fields={{ fullName: register('fullName'), email: register('email') }}
+          err={err}
+        />
         <div className={styles.phoneRow}>
           <TextField
             id="data-phoneCountryCode"
@@ -118,21 +122,17 @@ export function DataRequestForm({
             {...register('phone')}
           />
         </div>
-        <div className={styles.full}>
-          <TextAreaField
-            id="data-details"
-            label={L.dataRequest.details}
-            hint={L.dataRequest.detailsHint}
-            error={err('details')}
-            required
-            maxLength={DATA_DETAILS_MAX}
-            describedBy={['data-details-counter']}
-            after={
-              <CommentCounter id="data-details-counter" length={details.length} max={DATA_DETAILS_MAX} labels={L} />
-            }
-            {...register('details')}
-          />
-        </div>
+        <CountedTextArea
+          id="data-details"
+          label={L.dataRequest.details}
+          hint={L.dataRequest.detailsHint}
+          error={err('details')}
+          required
+          limit={DATA_DETAILS_MAX}
+          length={details.length}
+          labels={L}
+          {...register('details')}
+        />
       </div>
       <p className={styles.info}>{L.dataRequest.deadlines}</p>
       <p className={styles.info}>{L.dataRequest.taxiNote}</p>

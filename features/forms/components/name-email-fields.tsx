@@ -4,23 +4,27 @@ import { TextField } from '@/components/form/text-field';
 
 type Name = 'fullName' | 'email';
 
-/** Full name and email, as the contact, data-request and newsletter forms all ask them. */
+/**
+ * Full name and email, as the contact, data-request and newsletter forms all ask them. The caller registers
+ * both (`fields`) while it renders, in the order of the form: react-hook-form focuses the first invalid
+ * field in the order of registration, and a child's render would register them after the caller's own.
+ */
 export function NameEmailFields({
   labels,
   idPrefix,
-  register,
+  fields,
   err,
   nameRef,
 }: {
   labels: { fields: { fullName: string; email: string } };
   /** `{idPrefix}-fullName`, `{idPrefix}-email`: the ids the tests and the error links use. */
   idPrefix: string;
-  register: (name: Name) => UseFormRegisterReturn;
+  fields: Record<Name, UseFormRegisterReturn>;
   err: (name: Name) => string | undefined;
   /** Also receives the name's input (a dialog focuses it first). */
   nameRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const name = register('fullName');
+  const name = fields.fullName;
   return (
     <>
       <TextField
@@ -46,7 +50,7 @@ export function NameEmailFields({
         error={err('email')}
         required
         autoComplete="email"
-        {...register('email')}
+        {...fields.email}
       />
     </>
   );

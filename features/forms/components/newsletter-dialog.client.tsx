@@ -74,7 +74,13 @@ export default function NewsletterDialog({
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <p>{L.newsletter.intro}</p>
-          <NameEmailFields labels={L} idPrefix="newsletter" register={register} err={err} nameRef={first} />
+          <NameEmailFields
+            labels={L}
+            idPrefix="newsletter"
+            fields={{ fullName: register('fullName'), email: register('email') }}
+            err={err}
+            nameRef={first}
+          />
           <FormFooter {...footer({ consentId: 'newsletter-consent', termsHref })}>
             <SubmitButton busy={formState.isSubmitting} busyLabel={L.common.sending}>
               {L.newsletter.submit}

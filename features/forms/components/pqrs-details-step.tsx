@@ -1,7 +1,6 @@
-import { TextAreaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { PQRS_COMMENT_MAX } from '../schemas';
-import { CommentCounter } from './comment-counter';
+import { CountedTextArea } from './counted-text-area';
 import type { PqrsStepProps } from './pqrs-request-step';
 import styles from './forms.module.scss';
 
@@ -65,19 +64,17 @@ export function PqrsDetailsStep({
         required
         {...register('eventTime')}
       />
-      <div className={styles.full}>
-        <TextAreaField
-          id="pqrs-comment"
-          label={L.fields.comment}
-          hint={L.pqrs.commentHint}
-          error={err('comment')}
-          required
-          maxLength={PQRS_COMMENT_MAX}
-          describedBy={['pqrs-comment-counter']}
-          after={<CommentCounter id="pqrs-comment-counter" length={comment.length} max={PQRS_COMMENT_MAX} labels={L} />}
-          {...register('comment')}
-        />
-      </div>
+      <CountedTextArea
+        id="pqrs-comment"
+        label={L.fields.comment}
+        hint={L.pqrs.commentHint}
+        error={err('comment')}
+        required
+        limit={PQRS_COMMENT_MAX}
+        length={comment.length}
+        labels={L}
+        {...register('comment')}
+      />
     </div>
   );
 }
