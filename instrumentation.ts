@@ -55,7 +55,7 @@ export async function register(): Promise<void> {
     ]);
     startOutboxWorker(getDb);
     void kickOutbox(getDb);
-    // Followed flights (issue 13): the change detector runs every minute and hands alerts to the outbox.
+    // Followed flights: the change detector runs every minute and hands alerts to the outbox.
     const { startFlightAlertsJob } = await import('./features/flight-alerts/server');
     startFlightAlertsJob(getDb);
   } catch {

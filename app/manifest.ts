@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 /**
- * The web app manifest (issue 13: installable). Colours are DESIGN.md's tokens: ink for the header the
+ * The web app manifest, which makes the site installable. Colours are DESIGN.md's tokens: ink for the header the
  * app opens with. Icons are drawn in design/ and rendered by scripts/render-icons.mts (prebuild).
  * The app starts on the flight board, the page a traveller opens it for (readable offline: docs/offline.md).
  */

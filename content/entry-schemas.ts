@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /*
- * Schemas of the content files' dated entries, documents and transport modes (issue 6), beside the page
+ * Schemas of the content files' dated entries, documents and transport modes, beside the page
  * contract in schemas.ts. Entries are written as arrays in content/entries/*.ts and seeded like pages:
  * es is the source, en/fr/pt real translations, rich text in the same HTML subset.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The contract of the content files (issue 6). Pages are written as versioned files under content/
+ * The contract of the content files. Pages are written as versioned files under content/
  * (see content/README.md), validated by these schemas, seeded into the database and rendered by
  * features/content. es is the source language; en, fr and pt are real translations.
  * content/ is data below the features: its files import only this contract and lib/, and features/content

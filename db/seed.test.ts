@@ -127,7 +127,7 @@ describe.each(targets)('database migrations and seed on %s', (_name, options) =>
     expect(type).toMatchObject({ keyword: 'no-aplica', nameEs: 'No aplica' });
   });
 
-  it('seeds a believable directory (issue 5, SPEC §9)', async () => {
+  it('seeds a believable directory (SPEC §9)', async () => {
     const places = await db.select().from(schema.establishments);
     const count = (businessTypeId: number) => places.filter((p) => p.businessTypeId === businessTypeId).length;
     expect(count(1)).toBeGreaterThanOrEqual(60); // restaurants and cafés

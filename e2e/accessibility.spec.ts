@@ -4,7 +4,7 @@ import { collectPageErrors, localizePath, message, axeViolations, type Locale } 
 import { headerFocusReport, reflowOffenders, smallTargets, textResizeOffenders } from './support/wcag';
 
 /**
- * Issue 10 (accessibility widget and read-aloud): every setting applies before first paint and
+ * Accessibility widget and read-aloud: every setting applies before first paint and
  * persists across navigation and reload; the widget loads 1 s after load and never on /dora;
  * read-aloud runs against a stubbed speechSynthesis (utterance text, language, debounce, minimum). And the
  * WCAG 2.2 AA criteria axe cannot check on its own, on each kind of template: reflow at 320 px, text

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resourceSecurityHeaders } from '../lib/security/headers';
 
-/** The public API contract of issue 2: health, client configuration, OpenAPI document. */
+/** The public API contract: health, client configuration, OpenAPI document. */
 
 test('GET /api/health → 200 {status: "ok", db: "ok"}', async ({ request }) => {
   const response = await request.get('/api/health');

@@ -3,7 +3,7 @@ import { E2E_PREVIEW_SECRET } from './support/preview';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**
- * Issue 6 (content): the home, a page per content section in es and another locale, the
+ * Content: the home, a page per content section in es and another locale, the
  * how-to-get-here chooser, the PDF viewer, news and FAQ with their structured data, the app
  * store redirect and the 404s. The server seeds the content store from content/ on start.
  */

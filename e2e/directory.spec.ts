@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**
- * Issue 5 (directory): restaurant filters and detail, employee offers, the currency converter and
+ * Directory: restaurant filters and detail, employee offers, the currency converter and
  * the Oro Puro lightbox by keyboard. APP_NOW is Sunday 22 November 2026, 10:00 in Bogota.
  */
 

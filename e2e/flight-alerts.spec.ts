@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations, collectPageErrors, E2E_DATA_DIR, requiredMessage, type Locale } from './support/site';
 
 /**
- * Issue 13: follow a flight from the board and see it in "My flights"; alerts by email with the double
+ * Follow a flight from the board and see it in "My flights"; alerts by email with the double
  * opt-in and the unsubscribe link read from the mail outbox; push alerts on this device; bad input.
  * The server runs with APP_NOW=2026-11-22T10:00:00-05:00 and the embedded outboxes (DATA_DIR/outbox).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, axeViolations, message } from './support/site';
 
 /**
- * Issue 3 (Flights): boards, filters and search in the URL, detail page, connection guide,
+ * Flights: boards, filters and search in the URL, detail page, connection guide,
  * refresh every 60 s, the API. The server runs with APP_NOW=2026-11-22T10:00:00-05:00, so
  * yesterday/today/tomorrow are 21/22/23 November 2026 and the simulated day is known.
  */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**
- * Issue 7 (forms): the PQRS journey through its three steps with a photo, the validation pass,
+ * Forms: the PQRS journey through its three steps with a photo, the validation pass,
  * contact, the newsletter with the confirmation link read from the mail outbox, a data-deletion
  * request, and the reset-password page. axe runs on every step. Embedded providers: captcha off,
  * mail appended to DATA_DIR/outbox/mail.jsonl.

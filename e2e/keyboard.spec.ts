@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, latestSmsCode, localizePath, requiredMessage as m } from './support/site';
 
 /**
- * Issue 10: keyboard-only journeys (no mouse): filter flights, file a PQRS, book a taxi. Focus moves with
+ * Keyboard-only journeys (no mouse): filter flights, file a PQRS, book a taxi. Focus moves with
  * Tab / Shift+Tab only, controls are used with Enter, Space, arrows and typing, and every control reached
  * shows a visible focus indicator (outline or box-shadow).
  */

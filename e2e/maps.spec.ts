@@ -2,9 +2,9 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeViolations, collectPageErrors, localizePath, requiredMessage, type Locale } from './support/site';
 
 /**
- * Issue 11 (terminal maps). Server-rendered SVG plans with the directory's places and the service
+ * Terminal maps: server-rendered SVG plans with the directory's places and the service
  * points; the URL is the state; the list view and the route's steps are the text alternative. Each
- * scenario runs in Spanish and Portuguese (the issue's e2e languages).
+ * scenario runs in Spanish and Portuguese.
  */
 
 async function expectNoAxeViolations(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizePath, requiredMessage, type Locale } from './support/site';
 
 /**
- * Issue 13, installable and offline (docs/offline.md): once the service worker controls the page,
+ * Installable and offline (docs/offline.md): once the service worker controls the page,
  * the flight board and a flight's page visited online render offline with the offline notice and the
  * age of their data; the taxi pages and the contact form are never kept, so offline they get the
  * worker's small offline page, never an old copy of a form.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**
- * Issue 8 (real-time information and the header weather widget). The server runs with
+ * Real-time information and the header weather widget. The server runs with
  * APP_NOW=2026-11-22T10:00:00-05:00 (a Sunday) and the embedded providers: queue simulation from
  * the flight bank, parking occupancy curve, Bogota climatology.
  */

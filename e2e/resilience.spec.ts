@@ -7,7 +7,7 @@ import { message } from './support/site';
  * closed port (flights API, SMTP, SMS gateway, queue and parking feeds, OpenWeather, the TRM). Every
  * page must still answer, with stale data or a clear notice, and the API must answer 503 in the error
  * shape where it has no data at all, or, by design for the real-time feeds, 200 with every reading
- * explicitly empty (null) — never a 5xx (issue 12).
+ * explicitly empty (null) — never a 5xx.
  */
 
 const LOCALES = ['es', 'en'] as const;

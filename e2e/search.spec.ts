@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, message, requiredMessage, axeViolations } from './support/site';
 
 /**
- * Issue 9: site search (header overlay → results page, as-you-type suggestions, flight by number,
+ * Site search (header overlay → results page, as-you-type suggestions, flight by number,
  * 'Sin Resultados') and the Dora assistant (?chatbot=1, a baggage question, absent on /mapas).
  * APP_NOW is Sunday 22 November 2026, 10:00 in Bogota.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /*
- * The authorised-taxi API end to end against the production build (issue 4): request a code, read
+ * The authorised-taxi API end to end against the production build: request a code, read
  * it from the embedded SMS outbox, sign in, quote, book (idempotently), list, cancel, log out; and
  * the plate check. The server's clock starts at APP_NOW 2026-11-22 10:00 Bogota (playwright.config.ts).
  */

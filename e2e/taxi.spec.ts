@@ -9,7 +9,7 @@ import {
 } from './support/site';
 
 /**
- * Issue 4 (authorised taxi), site half: sign in with the SMS code read from the embedded outbox,
+ * Authorised taxi, site half: sign in with the SMS code read from the embedded outbox,
  * calculate, choose Van, confirm, see the booking, see the embedded dispatcher assign it (driver and plate said to be
  * simulated), cancel it, log out; a wheelchair-accessible booking
  * marked in the list; the plate check (found and not found); the swap flow; each in es and en. Axe on each taxi page. The server runs with

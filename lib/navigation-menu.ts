@@ -252,7 +252,7 @@ export const FOOTER_LEGAL_LINKS: readonly MenuLink[] = links([
 export const FOOTER_GROUPS: Readonly<Record<FooterGroupId, readonly MenuLink[]>> = {
   useful: [
     ...links(['/vuelos', '/informacion-en-tiempo-real/parqueaderos', '/mapas', '/servicios/objetos-perdidos', '/faq']),
-    // Issue 7: the footer links to the PQRS form itself (first on /contacto), not only to the page.
+    // The footer links to the PQRS form itself (first on /contacto), not only to the page.
     { ...link('/contacto'), hash: 'pqrs', label: 'pqrs' },
     ...links(['/accesibilidad', '/comunicados/estadisticas-del-aeropuerto']),
   ],

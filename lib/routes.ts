@@ -224,7 +224,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/asistencia', section: 'help' }),
   route({ path: '/carga', section: 'flights' }),
   route({ path: '/contacto', section: 'help' }),
-  /** Site search results (issue 9): hidden from menus and sitemap, never cached, noindex. */
+  /** Site search results: hidden from menus and sitemap, never cached, noindex. */
   route({ path: '/buscar', section: 'help', hidden: true }),
   route({ path: '/corporativo', section: 'corporate' }),
   route({ path: '/dora', section: 'help' }),
@@ -293,7 +293,7 @@ export const ROUTES: readonly RouteDef[] = [
     parent: '/vuelos',
     params: [{ name: 'number', sample: 'AV9392', optional: true }],
   }),
-  // Confirms or ends flight alerts from the links in alert mails and pushes (issue 13); never cached or indexed.
+  // Confirms or ends flight alerts from the links in alert mails and pushes; never cached or indexed.
   route({ path: '/vuelos/alertas', section: 'flights', parent: '/vuelos', hidden: true }),
   route({ path: '/establecimientos', section: 'establishments' }),
   ...group('/establecimientos', 'establishments', ESTABLISHMENT_LISTS),

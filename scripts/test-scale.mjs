@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:scale` (issue 12, "Scale-out"): two `next start` instances against one real PostgreSQL
+ * `npm run test:scale` (scale-out): two `next start` instances against one real PostgreSQL
  * and one Redis, both from Debian's packages (installed with apt-get when missing), in a temp dir on
  * loopback ports. Not part of `npm test`. Checks:
  *

@@ -27,7 +27,7 @@ import { createOpenApiRegistry } from './v2/openapi.json/openapi-document';
 import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
 
 /*
- * Property-based fuzzing of every route handler under app/api (issue 12). Each handler is found on
+ * Property-based fuzzing of every route handler under app/api. Each handler is found on
  * disk, so a new endpoint is fuzzed without editing this file; the OpenAPI registry supplies its field
  * and parameter names and how it authenticates, so the input gets past authentication (a signed-in
  * taxi user's bearer token, the configured operator key) and reaches validation. For any hostile input

@@ -85,7 +85,7 @@ export function watchPageErrors(page: Page, { allowDocument404 = false } = {}): 
   };
 }
 
-/** WCAG 2.2 level A and AA (issue 10): every rule of these levels, at every impact. */
+/** WCAG 2.2 level A and AA: every rule of these levels, at every impact. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's browser bundle, read once per worker. */
@@ -153,7 +153,7 @@ const EXPECTED_HEADERS = Object.fromEntries(
 );
 
 /**
- * What is wrong with a page response's security headers (issue 12, ARCHITECTURE §8): a nonce CSP
+ * What is wrong with a page response's security headers (ARCHITECTURE §8): a nonce CSP
  * (`'nonce-…'` with `'strict-dynamic'`, no `'unsafe-eval'`), `object-src 'none'`, `base-uri 'self'`,
  * `frame-ancestors 'none'`, the exact nosniff, Referrer-Policy, Permissions-Policy and HSTS of
  * lib/security/headers.ts (HSTS because e2e runs `next start` in production mode), no `x-powered-by`,

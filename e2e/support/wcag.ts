@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WCAG 2.2 AA checks axe cannot make from the DOM alone (issue 10): reflow (1.4.10), resize text (1.4.4),
+ * WCAG 2.2 AA checks axe cannot make from the DOM alone: reflow (1.4.10), resize text (1.4.4),
  * target size (2.5.8) and a visible focus indicator (2.4.7). Each returns a list of offenders, one readable
  * line each (named by accessible name), so a failing test says what to fix.
  */

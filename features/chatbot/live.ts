@@ -1,7 +1,7 @@
 /*
- * Live facts Dora knows besides flights (issue 9): the queue times at security and migration, and the
+ * Live facts Dora knows besides flights: the queue times at security and migration, and the
  * parking availability. Pure: which question asks for them (in es, en, fr, pt) and how the answer is
- * said. Missing or stale data is "no information", never zero (issue 8's rule).
+ * said. Missing or stale data is "no information", never zero, as everywhere real-time data is shown.
  */
 
 export type LiveTopic = 'queues' | 'parking';

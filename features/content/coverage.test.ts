@@ -9,7 +9,7 @@ import { parsePageFiles } from './seed';
 import { contentPageSchema, type ContentPage } from './schemas';
 
 /*
- * "Every listed slug has content in every locale" (issue 6). The four locales and 3–10 valid blocks
+ * "Every listed slug has content in every locale". The four locales and 3–10 valid blocks
  * per locale are enforced by the page schema, so a page that parses has content everywhere. The
  * editorial rules of `npm run content:check` (content-rules.ts) run here too, so `npm test` enforces them.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Exchange rates and the currency converter (issue 5). Client-safe. */
+/* Exchange rates and the currency converter. Client-safe. */
 
 /** COP and the currencies a traveller through Bogota needs most. */
 export const CURRENCIES = ['COP', 'USD', 'EUR', 'GBP', 'CAD', 'MXN', 'BRL', 'CLP', 'PEN', 'ARS'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE, NARROW_MAX_WIDTH_PX } from '@/lib/list-page-size';
 
 /*
- * The establishments contract (issue 5): list and detail items of the directory, the list filters
+ * The establishments contract: list and detail items of the directory, the list filters
  * (SPEC §3: name, area, category, subcategory, product, terminal; plus businessType) and pagination.
  * One schema serves the route handler, the pages' query-string parsing and the tests. Client-safe.
  */

@@ -1,5 +1,5 @@
 /*
- * The change detector of followed flights (issue 13), pure: it compares what a subscription last saw
+ * The change detector of followed flights, pure: it compares what a subscription last saw
  * of a flight with the flight now and lists what is worth telling the passenger. Each change is told
  * once because the caller stores the new state in the same transaction as the alerts it enqueues.
  */

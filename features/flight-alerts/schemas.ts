@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The flight-alerts contract (issue 13): a passenger follows one flight on one day and chooses how to
+ * The flight-alerts contract: a passenger follows one flight on one day and chooses how to
  * be told when it changes, by Web Push or by email (double opt-in). Client-safe: no server imports.
  * Error messages are field keys; the route handler and the form show them localised
  * (`flightAlerts.errors.<key>` in messages/*.json).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* The offers contract (issue 5): list and detail, filters audience, category, area, featured. Client-safe. */
+/* The offers contract: list and detail, filters audience, category, area, featured. Client-safe. */
 
 export const OFFER_AUDIENCES = ['passengers', 'employees'] as const;
 export const OFFER_CATEGORIES = ['duty_free', 'food_beverages', 'shopping'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REALTIME_REFRESH_MS, STALE_AFTER_MINUTES } from './constants';
 
 /*
- * The real-time contract (SPEC §3, issue 8): queue times per checkpoint and queue type, parking
+ * The real-time contract (SPEC §3): queue times per checkpoint and queue type, parking
  * availability per lot, walking times between points of Terminal 1. Every answer has a top-level
  * `updatedAt`; items measured separately carry their own. Missing data is `null` (shown as
  * 'Sin información'), never zero. Client-safe: no server imports.

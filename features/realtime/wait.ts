@@ -2,7 +2,7 @@ import { STALE_AFTER_MINUTES } from './constants';
 import type { Wait } from './schemas';
 
 /*
- * How a waiting time is said (issue 8): 'less than N minutes' under a quarter of an hour, else
+ * How a waiting time is said: 'less than N minutes' under a quarter of an hour, else
  * 'between X and Y minutes' (a 10-minute band under an hour, 20 above). Missing data is never
  * zero: it is 'Sin información'. Client-safe and pure.
  */

@@ -1,5 +1,5 @@
 /**
- * p50/p95 latency of the embedded index over 500 queries (issue 9 target: p95 < 20 ms).
+ * p50/p95 latency of the embedded index over 500 queries (target: p95 < 20 ms).
  * Run: `npx tsx features/search/bench.mts` (package.json: "bench:search").
  * Indexes the pages, FAQ accordions, FAQ entries (content/entries/faq.ts, as the content store gives
  * them) and passages of the four locales (the directory and offers need the database and are left out

@@ -1,5 +1,5 @@
 /*
- * "My flights" (issue 13): the flights a visitor follows, kept in this browser's localStorage (no
+ * "My flights": the flights a visitor follows, kept in this browser's localStorage (no
  * account), with the last data seen of each so they still read offline, and the alert subscriptions
  * made for them. Shared by the board's follow buttons, the "My flights" list and the alerts panel;
  * every change is broadcast to the other islands of the page and to other tabs.

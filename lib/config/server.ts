@@ -148,7 +148,7 @@ const configSchema = z.object({
     .optional(),
   /** Geocoding: milliseconds to wait for Google before answering 503. */
   GOOGLE_GEOCODING_TIMEOUT_MS: integer(100, 60_000, 4000),
-  /** Search (issue 9): Algolia application id; with ALGOLIA_SEARCH_KEY the header search queries Algolia instead of /api/v2/search. */
+  /** Search: Algolia application id; with ALGOLIA_SEARCH_KEY the header search queries Algolia instead of /api/v2/search. */
   ALGOLIA_APP_ID: optionalText,
   /** Search: Algolia's search-only key, the only key that reaches the browser. */
   ALGOLIA_SEARCH_KEY: optionalText,
@@ -160,7 +160,7 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/)
     .default('eldorado_'),
   /**
-   * Chatbot (issue 9): `embedded` = Dora, the site's own assistant; `script` = the bot provider's script for
+   * Chatbot: `embedded` = Dora, the site's own assistant; `script` = the bot provider's script for
    * the page's language (CHATBOT_SCRIPT_URL_<LOCALE>), loaded after idle or the first interaction.
    */
   CHATBOT_PROVIDER: z.preprocess(
@@ -237,7 +237,7 @@ const configSchema = z.object({
   /** Milliseconds to wait for the TRM feed before serving the last good rates. */
   EXCHANGE_RATES_TIMEOUT_MS: integer(100, 60_000, 4000),
   /**
-   * Flight alerts (issue 13): VAPID key pair (base64url, from `npx web-push generate-vapid-keys`) and the
+   * Flight alerts: VAPID key pair (base64url, from `npx web-push generate-vapid-keys`) and the
    * contact (`mailto:` or https URL) push services see. Unset = embedded: the site generates a key pair once
    * (stored in the database) and writes each push to DATA_DIR/outbox/push.jsonl instead of sending it.
    */

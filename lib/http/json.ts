@@ -2,7 +2,7 @@
  * A JSON response whose bytes carry no markup: `<`, `>` and `&` (and the JavaScript line separators)
  * are written as `\u` escapes inside strings. `JSON.parse` gives exactly the same value, so clients see
  * no difference, but an answer that must echo what the caller typed (Algolia's `query` and `params`,
- * which InstantSearch reads back) never carries the caller's markup verbatim (issue 12: no unescaped echo),
+ * which InstantSearch reads back) never carries the caller's markup verbatim (no unescaped echo),
  * even if a browser, proxy or log viewer were to treat the body as HTML.
  */
 const UNSAFE = /[<>&\u2028\u2029]/g;

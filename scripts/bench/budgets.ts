@@ -1,4 +1,4 @@
-// Lighthouse budgets of issue 12, as pure functions (scripts/bench/check-budgets.mts applies them).
+// Lighthouse budgets, as pure functions (scripts/bench/check-budgets.mts applies them).
 
 export interface LighthouseRow {
   path: string;

@@ -7,13 +7,13 @@ import { appServer, floorServer, writeResult } from './server.mjs';
 
 /**
  * Pages whose main content is a form validated in the browser with the commissioned react-hook-form + zod
- * (issue 7: one schema for the client form and the route handler). Like the taxi flow, they are
+ * (one schema for the client form and the route handler). Like the taxi flow, they are
  * interactive pages, not content pages, and get the interactive budget.
  */
 const FORM_PAGES = new Set(['/contacto', '/eldorado-sostenible/contacto', '/eliminacion-datos']);
 
 /**
- * Budget above the floor, in kB gzip (issue 12): taxi and maps carry interactive islands (80 kB); the form
+ * Budget above the floor, in kB gzip: taxi and maps carry interactive islands (80 kB); the form
  * pages measure +81 kB today (both PQRS and contact forms on /contacto), so they get 85 kB until the
  * forms move to zod/mini and lazily loaded steps.
  */

@@ -1,4 +1,4 @@
-// bench:check — asserts the budgets of issue 12 against the latest bench-results/*.json.
+// bench:check — asserts the performance budgets (budgets.ts, bundle.mts) against the latest bench-results/*.json.
 // Exits 1 naming every broken budget. Benches that were not run are reported and skipped.
 import fs from 'node:fs';
 import path from 'node:path';

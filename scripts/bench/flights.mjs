@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Flights benchmark (issue 3): server render time of /vuelos/salidas and the latency of the flights
+// Flights benchmark: server render time of /vuelos/salidas and the latency of the flights
 // API over a full simulated day, both warm, plus throughput at 50 concurrent connections.
 //
 // Usage:

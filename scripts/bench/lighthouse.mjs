@@ -8,8 +8,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appServer, floorServer, writeResult } from './server.mjs';
 
-// Issue 10 asks for accessibility 100 on home, /vuelos, /servicios/taxis and a content page (/servicios/mascotas);
-// issue 12 measures the departures board (/vuelos/salidas) too.
+// Accessibility 100 is required on home, /vuelos, /servicios/taxis and a content page (/servicios/mascotas);
+// the departures board (/vuelos/salidas) is measured too.
 const PAGES = [
   '/',
   '/vuelos',

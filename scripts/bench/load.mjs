@@ -1,5 +1,5 @@
 // bench:load — autocannon against `next start` on loopback, 10 s per target, 50 connections.
-// Targets (issue 12): home, the departures board, a content page, GET /api/v2/flights/departures and
+// Targets: home, the departures board, a content page, GET /api/v2/flights/departures and
 // POST /api/v2/taxi-imperial/calculate-rate (a valid body), plus a static file (/robots.txt) as the
 // server's ceiling, so every page reads as a ratio to it. Prints req/s, p50/p97.5/p99 latency, errors,
 // non-2xx and 5xx per target; `bench:check` asserts the budgets.

@@ -63,7 +63,7 @@ export function jsonRequest(
 type FormRoute = (request: Request, context: undefined) => Promise<Response>;
 
 /**
- * Form flooding (issue 12): 10 submissions per 10 minutes per form and client IP, rejected ones
+ * Form flooding: 10 submissions per 10 minutes per form and client IP, rejected ones
  * counted. Ten invalid posts from one client (behind the one trusted proxy, so only the last
  * X-Forwarded-For hop counts; the hops the client writes itself vary) are answered 400, the
  * eleventh — valid — 429 with Retry-After and nothing written; another client is still served.

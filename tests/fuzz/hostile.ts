@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Hostile input for property-based tests of the public API (issue 12): wrong types, huge strings,
+ * Hostile input for property-based tests of the public API: wrong types, huge strings,
  * unicode, SQL/HTML/JS injection, prototype-pollution keys and truncated JSON.
  */
 

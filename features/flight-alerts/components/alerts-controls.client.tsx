@@ -73,7 +73,7 @@ function pushSupported(): boolean {
 }
 
 /**
- * Alerts for one flight (issue 13): Web Push on this device and/or email (double opt-in), each with a way
+ * Alerts for one flight: Web Push on this device and/or email (double opt-in), each with a way
  * to turn it off. Signing up follows the flight (it appears in "My flights"); the subscriptions are kept
  * with the followed flight in this browser.
  */

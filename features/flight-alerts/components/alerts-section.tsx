@@ -8,7 +8,7 @@ import type { AlertsLabels } from './alerts-controls.client';
 import styles from './alerts.module.scss';
 
 /**
- * "Alerts for this flight" on a flight's page (issue 13): what is told and for how long, server-rendered;
+ * "Alerts for this flight" on a flight's page: what is told and for how long, server-rendered;
  * the controls (push, email, turn off) are a client island loaded after the page is interactive.
  */
 export async function AlertsSection({

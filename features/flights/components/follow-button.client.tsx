@@ -18,7 +18,7 @@ export interface FollowLabels {
 }
 
 /**
- * Follow / unfollow a flight (issue 13) on its detail page: a labelled toggle (aria-pressed) that keeps
+ * Follow / unfollow a flight on its detail page: a labelled toggle (aria-pressed) that keeps
  * the flight in "My flights". Unfollowing also cancels the alerts signed up for that flight. The board's
  * rows have a star instead (`follow-star.client.tsx`).
  */

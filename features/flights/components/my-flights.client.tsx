@@ -66,7 +66,7 @@ async function refresh(apiBase: string, flights: readonly FollowedFlight[]): Pro
 }
 
 /**
- * "My flights" (issue 13): the flights followed in this browser, at the top of the board, each with its
+ * "My flights": the flights followed in this browser, at the top of the board, each with its
  * live status refreshed every 60 s while the page is visible. Offline, each shows its last data and age.
  */
 export default function MyFlights({

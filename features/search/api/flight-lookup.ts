@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PUBLIC_API_BASE_URL } from '@/lib/config/public';
 
 /*
- * A flight by number beside Algolia's hits (issue 9): flights change every minute, so they are not in
+ * A flight by number beside Algolia's hits: flights change every minute, so they are not in
  * the Algolia index; the embedded endpoint adds them itself, and with Algolia the overlay asks the
  * site's flight API, `GET /api/v2/flights/{designator}`, when the query reads as a flight number.
  * Client-safe and tiny: the response is checked by shape (no zod in the panel's chunk).

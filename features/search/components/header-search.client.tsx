@@ -17,7 +17,7 @@ const InstantSearchPanel = lazyWithFallback<InstantSearchPanelProps>(
   PageTitlesPanel,
 );
 
-/** The header's search button and its InstantSearch dialog (issue 9). */
+/** The header's search button and its InstantSearch dialog. */
 export function HeaderSearchIsland({
   source,
   suggestions,

@@ -3,7 +3,7 @@ import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueInde
 import { sqlList } from '@/lib/server/db/sql-list';
 
 /**
- * The content store (issue 6): CMS-style pages per locale, dated entries (news, stories, events, FAQ)
+ * The content store: CMS-style pages per locale, dated entries (news, stories, events, FAQ)
  * and the airport's PDF documents. Written by the content seed from the versioned files under
  * content/ (features/content/seed.ts); `hash` lets a re-run skip rows that did not change.
  */

@@ -10,7 +10,7 @@ import {
 import { sqlList } from '@/lib/server/db/sql-list';
 
 /*
- * The directory's establishments (issue 5) and the products they sell. Localised text is one column per
+ * The directory's establishments and the products they sell. Localised text is one column per
  * locale; es is the fallback. See docs/directory.md for the meaning of every column (map positions in particular).
  * Their offers, the local brands, the exhibition and the exchange rates are tables of their own features.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sqlList } from '@/lib/server/db/sql-list';
 
-/** The local-entrepreneur area and the Oro Puro photo exhibition (issue 5, docs/directory.md). */
+/** The local-entrepreneur area and the Oro Puro photo exhibition (docs/directory.md). */
 
 export const EXHIBITION_CATEGORIES = [
   'cultura_pueblos',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Follow a flight (issue 13): one row per alert subscription of a browser or an email address to
+ * Follow a flight: one row per alert subscription of a browser or an email address to
  * one flight on one day. Only what the alerts need is stored, and the row is deleted 24 hours
  * after the flight (`purgeAfter`).
  */

@@ -3,7 +3,7 @@ import { boolean, check, date, integer, pgTable, text } from 'drizzle-orm/pg-cor
 import { sqlList } from '@/lib/server/db/sql-list';
 import { establishments } from '@/features/establishments/server/db/schema';
 
-/** The establishments' offers (issue 5, docs/directory.md); localised text is one column per locale, es the fallback. */
+/** The establishments' offers (docs/directory.md); localised text is one column per locale, es the fallback. */
 
 export const OFFER_AUDIENCES = ['passengers', 'employees'] as const;
 export const OFFER_CATEGORIES = ['duty_free', 'food_beverages', 'shopping'] as const;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { LocalizedText, Pricing } from '../../schemas';
 
 /*
- * The airport's parking lots (issue 8: three at Terminal 1, one at Terminal 2) with what does not
+ * The airport's parking lots (three at Terminal 1, one at Terminal 2) with what does not
  * change minute to minute: capacity, contact, pricing (COP) and how busy each lot tends to be.
  */
 

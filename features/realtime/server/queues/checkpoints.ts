@@ -3,7 +3,7 @@ import type { CheckpointId, LocalizedText, QueueType } from '../../schemas';
 import type { Movement } from './flight-bank';
 
 /*
- * The checkpoints where passengers queue (issue 8): security filters for domestic and
+ * The checkpoints where passengers queue: security filters for domestic and
  * international departures at T1 and the T2 filter, and migration for international departures
  * and arrivals. For the simulation each has the flights whose passengers reach it in the next hour
  * (departures leave 30–90 min after their passengers pass a domestic filter, 60–120 min after an

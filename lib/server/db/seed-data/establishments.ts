@@ -65,7 +65,7 @@ function sub(
   return { id, keyword, businessTypeId, nameEs, nameEn, nameFr, namePt };
 }
 
-/** Categories of the other directory lists (issue 5): banks of the ATMs, lounge kinds, airline kinds, authorities. */
+/** Categories of the other directory lists: banks of the ATMs, lounge kinds, airline kinds, authorities. */
 const directoryCategoryRows: SubcategoryRow[] = [
   sub(23, 'bancolombia', BANKS, ['Bancolombia', 'Bancolombia', 'Bancolombia', 'Bancolombia']),
   sub(24, 'davivienda', BANKS, ['Davivienda', 'Davivienda', 'Davivienda', 'Davivienda']),

@@ -7,7 +7,7 @@ import { forgetProcessState } from '@/tests/process-state';
 
 /*
  * A page written to the store at run time (PUT /api/v2/content/pages) under a generic path is in the sitemap,
- * the site search and the assistant's passages at once: no rebuild, no restart (issue: new pages need no code).
+ * the site search and the assistant's passages at once: no rebuild, no restart (new pages need no code).
  */
 
 vi.mock('server-only', () => ({}));
