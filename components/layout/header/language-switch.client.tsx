@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '@/components/icons/icons';
 import NextLink from 'next/link';
 import { usePathname } from '@/lib/i18n/navigation';
-import { isLocale, localeNames, localizePath, locales, localeTags, type Locale } from '@/lib/i18n/locales';
+import { localeNames, localizePath, locales, localeTags, type Locale } from '@/lib/i18n/locales';
 import styles from './language-switch.module.scss';
 
 /**
@@ -25,8 +25,7 @@ export function localeSwitchHref(pathname: string, locale: Locale, search = '', 
  */
 export function LanguageSwitch() {
   const t = useTranslations('client.languageSwitch');
-  const rawLocale = useLocale();
-  const current: Locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const current = useLocale();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [location, setLocation] = useState({ search: '', hash: '' });

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { DORA_WHATSAPP_URL } from '@/lib/facts';
-import { isLocale } from '@/lib/i18n/locales';
 import { chatbotScriptsFor } from '../provider';
 import { ChatbotLauncher } from './chatbot-launcher.client';
 import { ChatbotProvider } from './chatbot-provider.client';
@@ -16,7 +15,7 @@ const KEYS = ['open', 'title', 'close', 'greeting', 'label', 'placeholder', 'sen
 export async function ChatbotSlot() {
   const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'chatbot' });
-  const scripts = chatbotScriptsFor(config(), isLocale(locale) ? locale : 'es');
+  const scripts = chatbotScriptsFor(config(), locale);
   if (scripts) return <ChatbotProvider scripts={scripts} locale={locale} closeLabel={t('close')} />;
   const labels = {
     ...Object.fromEntries(KEYS.map((key) => [key, t(key)])),

@@ -1,7 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import type { RouteSearchSource } from '@/components/layout/header/route-search';
 import { config } from '@/lib/config';
-import { isLocale } from '@/lib/i18n/locales';
 import { searchSuggestions } from '../server';
 import { HeaderSearchIsland } from './header-search.client';
 
@@ -17,6 +16,6 @@ export async function HeaderSearch({ source }: { source: RouteSearchSource }) {
       ? { appId: ALGOLIA_APP_ID, searchKey: ALGOLIA_SEARCH_KEY, indexPrefix: ALGOLIA_INDEX_PREFIX }
       : undefined;
   const locale = await getLocale();
-  const suggestions = await searchSuggestions(isLocale(locale) ? locale : 'es');
+  const suggestions = await searchSuggestions(locale);
   return <HeaderSearchIsland source={source} suggestions={suggestions} algolia={algolia} />;
 }

@@ -18,7 +18,7 @@ import {
   type RouteFinderPanelProps,
 } from '@/components/layout/header/route-finder-panel.client';
 import { searchRoutes } from '@/components/layout/header/route-search';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   createSearchClient,
   indexNameFor,
@@ -39,7 +39,7 @@ export interface InstantSearchPanelProps extends RouteFinderPanelProps {
 }
 
 /**
- * The header's site search on react-instantsearch (issue 9): the same combobox dialog as the route
+ * The header's site search on react-instantsearch: the same combobox dialog as the route
  * finder, fed by the search index of the visitor's language (pages, content, FAQ, establishments,
  * flights by number), 5 highlighted hits a page with pagination. The client is the embedded
  * Algolia-compatible endpoint or Algolia's own lite client: the UI does not change. When the index
@@ -48,8 +48,7 @@ export interface InstantSearchPanelProps extends RouteFinderPanelProps {
 export default function InstantSearchPanel({ algolia, ...panel }: InstantSearchPanelProps) {
   // What the header's stand-in field took while this chunk loaded: the first search is for it.
   const [initialQuery] = useState(() => panel.draft?.()?.value ?? '');
-  const rawLocale = useLocale();
-  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const locale = useLocale();
   const searchClient = useMemo(
     () => skippingEmptyQueries(algolia ? liteClient(algolia.appId, algolia.searchKey) : createSearchClient()),
     [algolia],
