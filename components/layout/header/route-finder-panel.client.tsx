@@ -12,11 +12,12 @@ import {
   type RefObject,
 } from 'react';
 import { Dialog } from '@/components/dialog/dialog.client';
-import { isLocale, localePrefix } from '@/lib/i18n/locales';
+import { localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
 import { Link } from '@/components/link/link.client';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
 import { continueDraft, type SearchDraft } from './search-draft';
+import { searchInputProps } from './search-input';
 import styles from './route-finder.module.scss';
 
 export interface RouteFinderPanelProps {
@@ -77,7 +78,7 @@ export function RouteFinderView({
 }: RouteFinderViewProps) {
   const t = useTranslations('client.routeFinder');
   const locale = useLocale();
-  const resultsPath = `${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`;
+  const resultsPath = `${localePrefix(locale)}/buscar`;
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const optionRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -148,14 +149,8 @@ export function RouteFinderView({
           <input
             ref={inputRef}
             id={`${id}-input`}
-            name="q"
-            type="text"
+            {...searchInputProps}
             role="combobox"
-            className={styles.input}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
             placeholder={t('placeholder')}
             aria-expanded={results.length > 0}
             aria-controls={listId}

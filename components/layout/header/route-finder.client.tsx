@@ -5,10 +5,11 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNod
 import { useLazyDialog, type IdlePreload } from '@/components/dialog/use-lazy-dialog';
 import { SearchIcon } from '@/components/icons/icons';
 import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
-import { isLocale, localePrefix } from '@/lib/i18n/locales';
+import { localePrefix } from '@/lib/i18n/locales';
 import type { RouteFinderPanelProps, RouteSuggestion } from './route-finder-panel.client';
 import { routeSearchEntries, type RouteSearchSource } from './route-search';
 import { readDraft } from './search-draft';
+import { searchInputProps } from './search-input';
 import styles from './route-finder.module.scss';
 
 /** The page-titles panel (a few kB): the route finder's own dialog, and the search overlay's fallback. */
@@ -135,7 +136,7 @@ function PendingSearch({ inputRef, onClose }: { inputRef: RefCallback<HTMLInputE
       aria-labelledby={`${id}-label`}
       className={styles.pending}
       method="get"
-      action={`${localePrefix(isLocale(locale) ? locale : 'es')}/buscar`}
+      action={`${localePrefix(locale)}/buscar`}
     >
       <label id={`${id}-label`} htmlFor={`${id}-input`} className={styles.label}>
         {t('label')}
@@ -143,13 +144,7 @@ function PendingSearch({ inputRef, onClose }: { inputRef: RefCallback<HTMLInputE
       <input
         ref={inputRef}
         id={`${id}-input`}
-        name="q"
-        type="text"
-        className={styles.input}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
+        {...searchInputProps}
         placeholder={t('placeholder')}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
