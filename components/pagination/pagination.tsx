@@ -10,6 +10,22 @@ export interface PaginationLabels {
   page: (page: number) => string;
 }
 
+/** The message keys every list with pagination has under its namespace ("Página {page} de {pages}"). */
+type PaginationKey = 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.page';
+
+/** The labels from a namespace's `pagination` messages: pass that namespace's translator. */
+export function paginationLabels(
+  t: (key: PaginationKey, values?: { page: number; pages: number }) => string,
+  pages: number,
+): PaginationLabels {
+  return {
+    nav: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: (page) => t('pagination.page', { page, pages }),
+  };
+}
+
 /** Page numbers around the current one, with the first and last; null marks a gap. */
 export function pageWindow(current: number, pages: number, radius = 1): Array<number | null> {
   const shown = new Set([1, pages]);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination, paginationLabels } from '@/components/pagination/pagination';
 import { ResponsivePages } from '@/components/pagination/responsive-pages';
 import { Link } from '@/components/link/link.client';
 import { filterParams } from '../list-query';
@@ -47,17 +47,7 @@ function ResultPage({
           ))}
         </ul>
       )}
-      <Pagination
-        page={list.page}
-        pages={pages}
-        href={href}
-        labels={{
-          nav: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: (page) => t('pagination.page', { page, pages }),
-        }}
-      />
+      <Pagination page={list.page} pages={pages} href={href} labels={paginationLabels(t, pages)} />
     </>
   );
 }

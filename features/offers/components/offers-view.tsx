@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination, paginationLabels } from '@/components/pagination/pagination';
 import { ResponsivePages } from '@/components/pagination/responsive-pages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link.client';
@@ -157,17 +157,7 @@ export async function OffersView({
                       }
                     />
                   )}
-                  <Pagination
-                    page={list.page}
-                    pages={pages}
-                    href={query}
-                    labels={{
-                      nav: t('pagination.label'),
-                      previous: t('pagination.previous'),
-                      next: t('pagination.next'),
-                      page: (page) => t('pagination.page', { page, pages }),
-                    }}
-                  />
+                  <Pagination page={list.page} pages={pages} href={query} labels={paginationLabels(t, pages)} />
                 </>
               );
             }}
