@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The forms' contract (issue 7), shared by the client forms (react-hook-form + zodResolver), the
+ * The forms' contract, shared by the client forms (react-hook-form + zodResolver), the
  * route handlers and the tests. Error messages are keys under `forms.errors` in messages/*.json
  * (SPEC §5's Spanish texts verbatim); `messageKeyOf` / the route translate them per locale.
  */

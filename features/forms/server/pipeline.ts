@@ -12,7 +12,7 @@ import { requireCaptcha } from '@/lib/server/captcha';
 import { formsTranslator, parseWith, readFormBody, requestLocale, type Translate } from './request';
 
 /*
- * The one pipeline of every form endpoint (issue 7, ARCHITECTURE §5):
+ * The one pipeline of every form endpoint (ARCHITECTURE §5):
  *   per-IP rate limit (rejected attempts count) → body within its size limit (413) → the shared zod
  *   schema (400, messages in the request's language) → captcha → the work and its mails in one
  *   transaction, guarded by the Idempotency-Key → outbox kicked after the commit.

@@ -3,7 +3,7 @@ import { eraseTaxiAccount, eraseTaxiEmail, verifiedTaxiPhone } from '@/features/
 import type { Database } from '@/lib/server/db';
 
 /*
- * The seam between a personal-data deletion request and the taxi service (issue 7 × issue 4).
+ * The seam between a personal-data deletion request and the taxi service.
  * A taxi user who proves their phone (the taxi sign-in: OTP → bearer access token) has their
  * account and personal data deleted at once, and their bookings anonymised.
  *

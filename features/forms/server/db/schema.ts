@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Forms (issue 7): PQRS, contact messages, newsletter subscribers, personal-data requests and the
+ * Forms: PQRS, contact messages, newsletter subscribers, personal-data requests and the
  * consents given with them. Every submission is committed before the visitor sees success.
  */
 
