@@ -183,8 +183,6 @@ export default defineConfig([
     ignores: [
       '**/*.client.tsx',
       ...testFiles,
-      // Renamed once the form kit's rework of features/forms/components has landed.
-      'features/forms/components/comment-counter.tsx',
       'app/**/{page,layout,template,default,loading,error,global-error,not-found,forbidden,unauthorized}.tsx',
     ],
     rules: {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { TextAreaField, type TextAreaFieldProps } from '@/components/form/textarea-field';
-import { CommentCounter } from './comment-counter';
+import { CommentCounter } from './comment-counter.client';
 import type { FormLabels } from './labels';
 import styles from './forms.module.scss';
 

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { messagesFor } from '@/tests/render';
-import { CommentCounter } from './comment-counter';
+import { CommentCounter } from './comment-counter.client';
 import type { FormLabels } from './labels';
 
 /** Labels as getFormLabels builds them (plural templates with {count}). */
