@@ -41,7 +41,10 @@ test.describe('home', () => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 3, name: 'Next departures' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Getting here' }).first()).toHaveAttribute('href', '/en/transporte/como-llegar-al-aeropuerto');
+    await expect(page.getByRole('link', { name: 'Getting here' }).first()).toHaveAttribute(
+      'href',
+      '/en/transporte/como-llegar-al-aeropuerto',
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -52,8 +55,14 @@ test.describe('content pages', () => {
     await page.goto('/accesibilidad');
     await expect(page.getByRole('heading', { level: 1, name: 'Accesibilidad en El Dorado' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Cómo pedir una silla de ruedas' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'programa Sunflower' })).toHaveAttribute('href', '/servicios/sunflower');
-    await expect(page.getByRole('link', { name: /\+57 315 333 3000/ })).toHaveAttribute('href', 'https://wa.me/573153333000');
+    await expect(page.getByRole('link', { name: 'programa Sunflower' })).toHaveAttribute(
+      'href',
+      '/servicios/sunflower',
+    );
+    await expect(page.getByRole('link', { name: /\+57 315 333 3000/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/573153333000',
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /Guía de accesibilidad \(PDF\)/ }).click();
     await expect(page).toHaveURL(/\/pdfViewer\?file=guia-de-accesibilidad$/);
@@ -68,7 +77,11 @@ test.describe('content pages', () => {
     await question.click();
     await expect(page.getByRole('link', { name: 'Migración Colombia' })).toBeVisible();
     await expect(page.getByText(/même au-delà de 100 ml/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Poussettes, salles' }).or(page.getByRole('link', { name: 'Salles d’allaitement' }))).toHaveAttribute('href', '/fr/mapas');
+    await expect(
+      page
+        .getByRole('link', { name: 'Poussettes, salles' })
+        .or(page.getByRole('link', { name: 'Salles d’allaitement' })),
+    ).toHaveAttribute('href', '/fr/mapas');
     await expectNoAxeViolations(page);
   });
 
@@ -76,7 +89,9 @@ test.describe('content pages', () => {
     ['es', '/comunicados/tasa-aeroportuaria', '¿Cuánto cuesta la tasa aeroportuaria en 2025?'],
     ['en', '/en/comunicados/tasa-aeroportuaria', 'How much is the airport fee in 2025?'],
   ] as const) {
-    test(`${locale}: the airport fee page states the amounts of the configuration, with their year, in its FAQ too`, async ({ page }) => {
+    test(`${locale}: the airport fee page states the amounts of the configuration, with their year, in its FAQ too`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByText('$ 20.700 COP').first()).toBeVisible();
@@ -91,7 +106,10 @@ test.describe('content pages', () => {
   test('pt: the corporate page and a screen-layout page render stored content', async ({ page }) => {
     await page.goto('/pt/corporativo');
     await expect(page.getByRole('heading', { level: 1, name: 'Corporativo' })).toBeVisible();
-    await expect(page.getByText('ANI', { exact: true })).toHaveAttribute('title', 'Agencia Nacional de Infraestructura');
+    await expect(page.getByText('ANI', { exact: true })).toHaveAttribute(
+      'title',
+      'Agencia Nacional de Infraestructura',
+    );
     await page.goto('/pt/dora-traductora');
     await expect(page.getByRole('heading', { name: 'Como usar' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -102,8 +120,13 @@ test.describe('how to get to the airport', () => {
   test('es: the chooser shows routes by mode, each with its amount in pesos', async ({ page }) => {
     await page.goto('/transporte/como-llegar-al-aeropuerto');
     const modes = page.getByRole('navigation', { name: 'Elige cómo llegar' });
-    await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' })).toBeVisible();
+    await expect(modes.getByRole('link', { name: 'TransMilenio y alimentador' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' }),
+    ).toBeVisible();
     // Amounts in pesos, with the year they apply to (lib/facts.ts).
     await expect(page.getByText('$ 3.200 por viaje con tarjeta TuLlave (tarifa 2025)')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -112,19 +135,25 @@ test.describe('how to get to the airport', () => {
     await expect(page).toHaveURL(/modo=taxi/);
     await expect(page.getByText('Taxis autorizados en el piso 1, puertas 5 y 10.')).toBeVisible();
     await expect(
-      page.getByText('Taxímetro más recargo de aeropuerto: unos $ 30.000 – $ 40.000 al centro y $ 40.000 – $ 55.000 al norte (referencia 2025)'),
+      page.getByText(
+        'Taxímetro más recargo de aeropuerto: unos $ 30.000 – $ 40.000 al centro y $ 40.000 – $ 55.000 al norte (referencia 2025)',
+      ),
     ).toBeVisible();
 
     await modes.getByRole('link', { name: 'Vehículo particular y parqueadero' }).click();
     await expect(page).toHaveURL(/modo=carro-particular/);
     // The parking lots' own tariffs (features/realtime), as /parqueaderos shows them.
     await expect(
-      page.getByText('Carros: $ 6.600 – $ 9.120 por hora (se cobra por minuto), máximo $ 45.000 – $ 72.000 por día, según el parqueadero'),
+      page.getByText(
+        'Carros: $ 6.600 – $ 9.120 por hora (se cobra por minuto), máximo $ 45.000 – $ 72.000 por día, según el parqueadero',
+      ),
     ).toBeVisible();
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
     await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre → Aeropuerto en taxi' })).toBeVisible();
-    await expect(page.getByText('Unos $ 20.000 – $ 28.000 con taxímetro y recargo de aeropuerto (referencia 2025)')).toBeVisible();
+    await expect(
+      page.getByText('Unos $ 20.000 – $ 28.000 con taxímetro y recargo de aeropuerto (referencia 2025)'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -132,14 +161,22 @@ test.describe('how to get to the airport', () => {
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=sitp');
     await expect(page.getByText('$ 3.000 a trip with a TuLlave card (2025 fare)')).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=apps');
-    await expect(page.getByText('Set by the app: about $ 35.000 – $ 60.000 to most neighbourhoods (2025 reference)')).toBeVisible();
+    await expect(
+      page.getByText('Set by the app: about $ 35.000 – $ 60.000 to most neighbourhoods (2025 reference)'),
+    ).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=carro-particular');
     await expect(
-      page.getByText('Cars: $ 6.600 – $ 9.120 an hour (charged by the minute), at most $ 45.000 – $ 72.000 a day, depending on the car park'),
+      page.getByText(
+        'Cars: $ 6.600 – $ 9.120 an hour (charged by the minute), at most $ 45.000 – $ 72.000 a day, depending on the car park',
+      ),
     ).toBeVisible();
     await page.goto('/en/transporte/como-llegar-al-aeropuerto?modo=bus-intermunicipal');
-    await expect(page.getByText('About $ 20.000 – $ 28.000 on the meter with the airport surcharge (2025 reference)')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre → TransMilenio Calle 26' })).toBeVisible();
+    await expect(
+      page.getByText('About $ 20.000 – $ 28.000 on the meter with the airport surcharge (2025 reference)'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 4, name: 'Terminal Salitre → TransMilenio Calle 26' }),
+    ).toBeVisible();
   });
 });
 
@@ -150,7 +187,9 @@ test.describe('news, stories, events and FAQ', () => {
     await expect(page.getByText('Exposición fotográfica Oro Puro')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Carros de equipaje: depósito reembolsable y servicio asistido' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Carros de equipaje: depósito reembolsable y servicio asistido' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Carros de equipaje: depósito reembolsable y servicio asistido' }),
+    ).toBeVisible();
     await expect(page.getByText(/depósito de \$ 12\.000 \(\$3 USD|depósito de \$ 12\.000/)).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('NewsArticle');
     await expectNoAxeViolations(page);
@@ -170,7 +209,10 @@ test.describe('news, stories, events and FAQ', () => {
 
   test('fr: FAQ by topic with FAQPage JSON-LD', async ({ page }) => {
     await page.goto('/fr/faq');
-    await page.getByRole('navigation', { name: 'Thèmes des questions fréquentes' }).getByRole('link', { name: 'Bagages' }).click();
+    await page
+      .getByRole('navigation', { name: 'Thèmes des questions fréquentes' })
+      .getByRole('link', { name: 'Bagages' })
+      .click();
     await page.getByText('Combien coûte un chariot à bagages ?').click();
     await expect(page.getByText(/caution de \$ 12\.000/)).toBeVisible();
     expect(await jsonLdTypes(page)).toContain('FAQPage');
@@ -212,7 +254,10 @@ test.describe('404, preview and app download', () => {
     expect(article?.status()).toBe(404);
   });
 
-  test('the preview route needs the secret, renders drafts of any content path and is never indexed', async ({ page, request }) => {
+  test('the preview route needs the secret, renders drafts of any content path and is never indexed', async ({
+    page,
+    request,
+  }) => {
     const preview = '/5f0c1d2e-8a4b-4c3d-9e6f-7a8b9c0d1e2f';
     expect((await request.get(`${preview}/carga`)).status()).toBe(404);
     expect((await request.get(`${preview}/carga?secret=wrong-secret-value`)).status()).toBe(404);
@@ -227,7 +272,9 @@ test.describe('404, preview and app download', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Carga aérea en El Dorado (borrador)' })).toBeVisible();
     // Three segments (corporate and sustainability pages) are kept whole: the published page shows.
-    const corporate = await page.goto(`/en${preview}/corporativo/servicios/reconocimientos?secret=${E2E_PREVIEW_SECRET}`);
+    const corporate = await page.goto(
+      `/en${preview}/corporativo/servicios/reconocimientos?secret=${E2E_PREVIEW_SECRET}`,
+    );
     expect(corporate?.status()).toBe(200);
     await expect(page.getByText('Content preview: /corporativo/servicios/reconocimientos')).toBeVisible();
 
@@ -242,10 +289,13 @@ test.describe('404, preview and app download', () => {
     await expectNoAxeViolations(page);
 
     const iphone = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     });
     const phone = await iphone.newPage();
-    await phone.route('https://apps.apple.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' }));
+    await phone.route('https://apps.apple.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' }),
+    );
     await phone.goto('/qr-descarga-app');
     await expect(phone).toHaveURL(/^https:\/\/apps\.apple\.com\//);
     await iphone.close();

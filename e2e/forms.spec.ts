@@ -34,12 +34,19 @@ function mailsTo(address: string): Array<{ to: string; subject: string; text: st
 
 async function photoFile(): Promise<string> {
   const file = path.join(tmpdir(), `pqrs-${process.pid}.jpg`);
-  writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b57d0' } }).jpeg().toBuffer());
+  writeFileSync(
+    file,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b57d0' } })
+      .jpeg()
+      .toBuffer(),
+  );
   return file;
 }
 
 test.describe('PQRS', () => {
-  test('es: every step, Back keeps what was typed, a reload restores the draft, a photo, success with filing number', async ({ page }) => {
+  test('es: every step, Back keeps what was typed, a reload restores the draft, a photo, success with filing number', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const email = `pqrs-${Date.now()}@example.com`;
     await page.goto('/contacto#pqrs');
@@ -132,7 +139,14 @@ test.describe('PQRS', () => {
     await form.getByLabel('Servicio aeroportuario').selectOption('wifi');
     await form.getByRole('button', { name: 'Siguiente' }).click();
     await form.getByRole('button', { name: 'Siguiente' }).click();
-    for (const text of ['Ingresa el nombre', 'Ingresa un correo electrónico', 'Ingresa el celular', 'Ingresa la fecha del suceso', 'Ingresa la hora del suceso', 'Ingresa un comentario'])
+    for (const text of [
+      'Ingresa el nombre',
+      'Ingresa un correo electrónico',
+      'Ingresa el celular',
+      'Ingresa la fecha del suceso',
+      'Ingresa la hora del suceso',
+      'Ingresa un comentario',
+    ])
       await expect(form.getByText(text)).toBeVisible();
     await expect(form.getByLabel('Nombre completo')).toBeFocused();
     await expect(form.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
@@ -145,14 +159,24 @@ test('contact (en): SPEC messages, then success', async ({ page }) => {
   await page.goto('/en/contacto#contacto');
   const section = page.locator('section#contacto');
   await section.getByRole('button', { name: 'Send' }).click();
-  for (const text of ['Enter your name', 'Enter an email address', 'Enter your mobile number', 'Enter the subject', 'Enter a comment', 'You must accept the terms'])
+  for (const text of [
+    'Enter your name',
+    'Enter an email address',
+    'Enter your mobile number',
+    'Enter the subject',
+    'Enter a comment',
+    'You must accept the terms',
+  ])
     await expect(section.getByText(text)).toBeVisible();
   // The error state: every message tied to its field, nothing axe can fault.
   await expect(section.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await expect(page.getByRole('heading', { name: 'Dora, virtual assistant on WhatsApp' })).toBeVisible();
   // The number is written once (the doraWhatsapp fact): the card links to it and to the page about Dora.
-  await expect(page.getByRole('link', { name: 'Message Dora on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', 'https://wa.me/573153333000');
+  await expect(page.getByRole('link', { name: 'Message Dora on WhatsApp (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://wa.me/573153333000',
+  );
   await expect(page.getByRole('link', { name: 'How to talk to Dora' })).toHaveAttribute('href', '/en/dora');
   await expect(page.getByText('Free internet')).toBeVisible();
   await section.getByLabel('Full name').fill('John Smith');
@@ -176,7 +200,13 @@ test('sustainability contact (es): the topic preset, the same pipeline, its own 
   await expect(section.getByRole('heading', { name: 'Escribe al equipo de El Dorado Sostenible' })).toBeVisible();
   await expect(section.getByLabel('Asunto')).toHaveValue('Consulta El Dorado Sostenible');
   await section.getByRole('button', { name: 'Enviar' }).click();
-  for (const text of ['Ingresa el nombre', 'Ingresa un correo electrónico', 'Ingresa el celular', 'Ingresa un comentario', 'Debe aceptar los terminos'])
+  for (const text of [
+    'Ingresa el nombre',
+    'Ingresa un correo electrónico',
+    'Ingresa el celular',
+    'Ingresa un comentario',
+    'Debe aceptar los terminos',
+  ])
     await expect(section.getByText(text)).toBeVisible();
   await expect(section.getByLabel('Nombre completo')).toBeFocused();
   await section.getByLabel('Nombre completo').fill('Ana Pérez');
@@ -190,7 +220,9 @@ test('sustainability contact (es): the topic preset, the same pipeline, its own 
   // The visitor's copy, and the operator's copy to the sustainability inbox (not the general one).
   await expect.poll(() => mailsTo(email).map((m) => m.kind)).toEqual(['contact.receipt']);
   const operator = () =>
-    mailsTo('sostenibilidad@eldorado.aero').filter((m) => m.text.includes(email)).map((m) => m.kind);
+    mailsTo('sostenibilidad@eldorado.aero')
+      .filter((m) => m.text.includes(email))
+      .map((m) => m.kind);
   await expect.poll(operator).toEqual(['contact.sustainability.operator']);
   expect(mailsTo('contacto@eldorado.aero').filter((m) => m.text.includes(email))).toEqual([]);
   expect(errors).toEqual([]);
@@ -323,7 +355,9 @@ test('data deletion request (pt), confirmed from the mailed link, and the reset-
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(
-    page.getByText(/^Recebemos sua solicitação\. Enviamos um e-mail com um link para confirmar a exclusão dos seus dados/),
+    page.getByText(
+      /^Recebemos sua solicitação\. Enviamos um e-mail com um link para confirmar a exclusão dos seus dados/,
+    ),
   ).toBeVisible();
   await expect(page.getByText(/Número de protocolo: DATOS-2026-\d{6}/)).toBeVisible();
 

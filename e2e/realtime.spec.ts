@@ -14,7 +14,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('real-time pages', () => {
-  test('es: tabs open parking, queues and distances; a distance query answers minutes and the way', async ({ page }) => {
+  test('es: tabs open parking, queues and distances; a distance query answers minutes and the way', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/informacion-en-tiempo-real');
     await expect(page.getByRole('heading', { level: 1, name: 'Información en tiempo real' })).toBeVisible();
@@ -89,7 +91,9 @@ test.describe('real-time pages', () => {
       if (request.url().includes('/api/v2/queues')) calls.push(request.url());
     });
     await page.goto('/en/tiempo-en-fila');
-    await expect(page.getByRole('heading', { level: 1, name: 'Waiting times at security and immigration' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Waiting times at security and immigration' }),
+    ).toBeVisible();
     await expect(page.locator('[data-checkpoint]')).toHaveCount(5);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
@@ -137,11 +141,15 @@ test.describe('real-time API', () => {
 
     const badPoint = await request.get('/api/v2/distances?from=gate-99&to=taxi-rank');
     expect(badPoint.status()).toBe(400);
-    expect(((await badPoint.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('from');
+    expect(((await badPoint.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'from',
+    );
     const missing = await request.get('/api/v2/distances?from=entrance-north');
     expect(((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('to');
     const badTerminal = await request.get('/api/v2/queues?terminal=T9');
     expect(badTerminal.status()).toBe(400);
-    expect(((await badTerminal.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('terminal');
+    expect(((await badTerminal.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'terminal',
+    );
   });
 });

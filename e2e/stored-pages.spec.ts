@@ -35,7 +35,14 @@ test.describe('pages added to the content store at run time', () => {
     const slug = `nidoteca-${test.info().workerIndex}-${Date.now().toString(36)}`;
     // Never asked for yet, and asked for again after publishing: the 404 is not remembered.
     expect((await request.get(`/servicios/${slug}`)).status()).toBe(404);
-    expect((await request.put('/api/v2/content/pages', { headers: { authorization: 'Bearer wrong-token-0123456789' }, data: {} })).status()).toBe(401);
+    expect(
+      (
+        await request.put('/api/v2/content/pages', {
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+          data: {},
+        })
+      ).status(),
+    ).toBe(401);
 
     await publish(request, {
       path: `/servicios/${slug}`,
@@ -69,7 +76,9 @@ test.describe('pages added to the content store at run time', () => {
     expect(top?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Guía nocturna de la nidoteca' })).toBeVisible();
     await expect(page.getByText('Servicios abiertos de noche en la nidoteca.', { exact: true })).toBeVisible();
-    await expect(page.getByText('This page has not been translated into your language yet: it is shown in Spanish.')).toBeVisible();
+    await expect(
+      page.getByText('This page has not been translated into your language yet: it is shown in Spanish.'),
+    ).toBeVisible();
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/servicios/${slug}</loc>`);
@@ -77,14 +86,24 @@ test.describe('pages added to the content store at run time', () => {
     expect(sitemap).toContain(`/${slug}-guia</loc>`);
 
     // The index is rebuilt in the background after the change: found within a few seconds.
-    const search = async (locale: string) => JSON.stringify(await (await request.get(`/api/v2/search?q=nidoteca&locale=${locale}`)).json());
+    const search = async (locale: string) =>
+      JSON.stringify(await (await request.get(`/api/v2/search?q=nidoteca&locale=${locale}`)).json());
     await expect.poll(() => search('es'), { timeout: 20_000 }).toContain(`"/servicios/${slug}"`);
     await expect.poll(() => search('en'), { timeout: 20_000 }).toContain(`"/en/servicios/${slug}"`);
 
-    for (const path of [`/${slug}-no-existe`, `/en/servicios/${slug}-no-existe`, '/comunicados/no-existe-este-comunicado']) {
+    for (const path of [
+      `/${slug}-no-existe`,
+      `/en/servicios/${slug}-no-existe`,
+      '/comunicados/no-existe-este-comunicado',
+    ]) {
       const missing = await page.goto(path);
       expect(missing?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: path.startsWith('/en') ? 'Page not found' : 'Página no encontrada' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: path.startsWith('/en') ? 'Page not found' : 'Página no encontrada',
+        }),
+      ).toBeVisible();
     }
   });
 });

@@ -39,6 +39,8 @@ async function revalidateRunningServer(paths: string[]): Promise<void> {
     });
     console.log(`  revalidate ${url}: ${response.status} ${await response.text()}`);
   } catch (error) {
-    console.log(`  revalidate ${url} not reached (${error instanceof Error ? error.message : error}); cached pages expire on their own`);
+    console.log(
+      `  revalidate ${url} not reached (${error instanceof Error ? error.message : error}); cached pages expire on their own`,
+    );
   }
 }

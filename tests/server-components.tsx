@@ -46,5 +46,7 @@ export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
   }
   const children = element.props.children === undefined ? undefined : await resolveServerTree(element.props.children);
   if (children === undefined) return cloneElement(element, props);
-  return Array.isArray(children) ? cloneElement(element, props, ...(children as ReactNode[])) : cloneElement(element, props, children);
+  return Array.isArray(children)
+    ? cloneElement(element, props, ...(children as ReactNode[]))
+    : cloneElement(element, props, children);
 }

@@ -18,7 +18,11 @@ export interface FocusTrapOptions {
  * Keeps keyboard focus inside `container` while `active`: Tab and Shift+Tab wrap around, Escape
  * calls `onEscape`, and focus goes back where it came from when the trap ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  options: FocusTrapOptions = {},
+) {
   const { initialFocus, returnFocus, onEscape, inertOutside = false } = options;
 
   useEffect(() => {

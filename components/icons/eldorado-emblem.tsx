@@ -18,7 +18,13 @@ export function EldoradoEmblem({ size = 40, ...props }: Omit<SVGProps<SVGSVGElem
       ))}
       <circle cx="24" cy="24" r="14.5" fill="none" stroke="#0b0b0c" strokeWidth="1.5" />
       <circle cx="24" cy="24" r="9" fill="#e7c65a" stroke="#0b0b0c" strokeWidth="1.5" />
-      <path d="M19.5 24.5c1.2 1.8 2.7 2.7 4.5 2.7s3.3-.9 4.5-2.7M21 21h.01M27 21h.01" stroke="#0b0b0c" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+      <path
+        d="M19.5 24.5c1.2 1.8 2.7 2.7 4.5 2.7s3.3-.9 4.5-2.7M21 21h.01M27 21h.01"
+        stroke="#0b0b0c"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

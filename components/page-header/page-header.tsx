@@ -35,15 +35,25 @@ export function PageHeader({
   const style = {
     '--page-header-height': height,
     '--page-header-image': backgroundImage ? `url("${backgroundImage}")` : undefined,
-    '--page-header-image-mobile': mobileImage || backgroundImage ? `url("${mobileImage ?? backgroundImage}")` : undefined,
+    '--page-header-image-mobile':
+      mobileImage || backgroundImage ? `url("${mobileImage ?? backgroundImage}")` : undefined,
     '--page-header-position': imagePosition,
   } as CSSProperties;
 
   return (
-    <header className={styles.header} style={style} data-shadow={shadow} data-content={contentPosition} data-has-image={Boolean(backgroundImage)}>
+    <header
+      className={styles.header}
+      style={style}
+      data-shadow={shadow}
+      data-content={contentPosition}
+      data-has-image={Boolean(backgroundImage)}
+    >
       <div className={styles.art} aria-hidden="true">
         <svg viewBox="0 0 1440 400" preserveAspectRatio="xMidYMax slice" focusable="false">
-          <path d="M0 300 L180 210 L320 260 L520 140 L700 240 L880 170 L1080 250 L1260 160 L1440 230 V400 H0Z" fill="#1d1d20" />
+          <path
+            d="M0 300 L180 210 L320 260 L520 140 L700 240 L880 170 L1080 250 L1260 160 L1440 230 V400 H0Z"
+            fill="#1d1d20"
+          />
           <path d="M0 340 L240 280 L430 320 L640 250 L860 310 L1100 260 L1440 320 V400 H0Z" fill="#26262a" />
           <circle cx="1200" cy="110" r="46" fill="none" stroke="#c9a227" strokeWidth="3" opacity="0.7" />
           <circle cx="1200" cy="110" r="30" fill="none" stroke="#c9a227" strokeWidth="2" opacity="0.5" />

@@ -9,25 +9,29 @@ export const news: NewsEntry[] = [
     locales: {
       es: {
         title: 'Temporada de fin de año: llega con tiempo a El Dorado',
-        summary: 'Entre diciembre y la segunda semana de enero aumenta el número de pasajeros. Te contamos cómo planear tu llegada.',
+        summary:
+          'Entre diciembre y la segunda semana de enero aumenta el número de pasajeros. Te contamos cómo planear tu llegada.',
         bodyHtml:
           '<p>Durante la temporada de fin de año el aeropuerto recibe más viajeros de lo habitual. Recomendamos llegar <strong>3 horas antes</strong> en vuelos internacionales y <strong>2 horas antes</strong> en vuelos nacionales.</p><ul><li>Haz el check-in en línea con tu aerolínea y lleva tu pase de abordar en el celular.</li><li>Consulta el <a href="/informacion-en-tiempo-real/tiempo-en-filas">tiempo de espera en los filtros</a> antes de salir.</li><li>Si vas en vehículo particular, revisa la <a href="/informacion-en-tiempo-real/parqueaderos">disponibilidad de parqueaderos</a>.</li></ul>',
       },
       en: {
         title: 'Year-end season: arrive at El Dorado with time to spare',
-        summary: 'Passenger numbers rise from December to the second week of January. Here is how to plan your arrival.',
+        summary:
+          'Passenger numbers rise from December to the second week of January. Here is how to plan your arrival.',
         bodyHtml:
           '<p>During the year-end season the airport handles more travellers than usual. We recommend arriving <strong>3 hours early</strong> for international flights and <strong>2 hours early</strong> for domestic flights.</p><ul><li>Check in online with your airline and keep your boarding pass on your phone.</li><li>Look up the <a href="/informacion-en-tiempo-real/tiempo-en-filas">security wait times</a> before you leave.</li><li>If you drive, check <a href="/informacion-en-tiempo-real/parqueaderos">parking availability</a>.</li></ul>',
       },
       fr: {
         title: 'Fêtes de fin d’année : arrivez à El Dorado en avance',
-        summary: 'De décembre à la deuxième semaine de janvier, le nombre de passagers augmente. Voici comment préparer votre arrivée.',
+        summary:
+          'De décembre à la deuxième semaine de janvier, le nombre de passagers augmente. Voici comment préparer votre arrivée.',
         bodyHtml:
           '<p>Pendant les fêtes de fin d’année, l’aéroport accueille plus de voyageurs que d’habitude. Nous vous conseillons d’arriver <strong>3 heures avant</strong> un vol international et <strong>2 heures avant</strong> un vol national.</p><ul><li>Enregistrez-vous en ligne auprès de votre compagnie et gardez votre carte d’embarquement sur votre téléphone.</li><li>Consultez le <a href="/informacion-en-tiempo-real/tiempo-en-filas">temps d’attente aux contrôles</a> avant de partir.</li><li>Si vous venez en voiture, vérifiez la <a href="/informacion-en-tiempo-real/parqueaderos">disponibilité des parkings</a>.</li></ul>',
       },
       pt: {
         title: 'Temporada de fim de ano: chegue com antecedência ao El Dorado',
-        summary: 'De dezembro até a segunda semana de janeiro o número de passageiros aumenta. Veja como planejar sua chegada.',
+        summary:
+          'De dezembro até a segunda semana de janeiro o número de passageiros aumenta. Veja como planejar sua chegada.',
         bodyHtml:
           '<p>Na temporada de fim de ano o aeroporto recebe mais viajantes do que o normal. Recomendamos chegar <strong>3 horas antes</strong> em voos internacionais e <strong>2 horas antes</strong> em voos nacionais.</p><ul><li>Faça o check-in on-line com a sua companhia aérea e leve o cartão de embarque no celular.</li><li>Consulte o <a href="/informacion-en-tiempo-real/tiempo-en-filas">tempo de espera nos controles</a> antes de sair.</li><li>Se for de carro, confira a <a href="/informacion-en-tiempo-real/parqueaderos">disponibilidade de estacionamento</a>.</li></ul>',
       },
@@ -102,25 +106,29 @@ export const news: NewsEntry[] = [
     locales: {
       es: {
         title: 'El Dorado se une al programa del girasol para discapacidades ocultas',
-        summary: 'Pasajeros con autismo, demencia, ansiedad u otras condiciones no visibles pueden pedir el cordón con girasoles.',
+        summary:
+          'Pasajeros con autismo, demencia, ansiedad u otras condiciones no visibles pueden pedir el cordón con girasoles.',
         bodyHtml:
           '<p>El cordón con girasoles indica de forma discreta que quien lo lleva puede necesitar más tiempo o ayuda. Nuestro personal está capacitado para reconocerlo en filtros, Migración y abordaje.</p><p>Solicítalo gratis en los puntos de información. Más en <a href="/servicios/sunflower">programa Sunflower</a>.</p>',
       },
       en: {
         title: 'El Dorado joins the Sunflower programme for hidden disabilities',
-        summary: 'Passengers with autism, dementia, anxiety or other non-visible conditions can ask for the sunflower lanyard.',
+        summary:
+          'Passengers with autism, dementia, anxiety or other non-visible conditions can ask for the sunflower lanyard.',
         bodyHtml:
           '<p>The sunflower lanyard discreetly shows that its wearer may need more time or help. Our staff are trained to recognise it at security, immigration and boarding.</p><p>Ask for one free of charge at the information desks. More on the <a href="/servicios/sunflower">Sunflower programme</a> page.</p>',
       },
       fr: {
         title: 'El Dorado adhère au programme Tournesol pour les handicaps invisibles',
-        summary: 'Les passagers avec autisme, démence, anxiété ou autre condition invisible peuvent demander le cordon tournesol.',
+        summary:
+          'Les passagers avec autisme, démence, anxiété ou autre condition invisible peuvent demander le cordon tournesol.',
         bodyHtml:
           '<p>Le cordon orné de tournesols signale discrètement que la personne qui le porte peut avoir besoin de plus de temps ou d’aide. Notre personnel est formé pour le reconnaître aux contrôles, à l’immigration et à l’embarquement.</p><p>Demandez-le gratuitement aux points d’information. Plus d’informations sur la page <a href="/servicios/sunflower">programme Tournesol</a>.</p>',
       },
       pt: {
         title: 'El Dorado adere ao programa do girassol para deficiências ocultas',
-        summary: 'Passageiros com autismo, demência, ansiedade ou outras condições não visíveis podem pedir o cordão de girassóis.',
+        summary:
+          'Passageiros com autismo, demência, ansiedade ou outras condições não visíveis podem pedir o cordão de girassóis.',
         bodyHtml:
           '<p>O cordão com girassóis indica de forma discreta que quem o usa pode precisar de mais tempo ou ajuda. Nossa equipe está treinada para reconhecê-lo nos controles, na Migração e no embarque.</p><p>Peça o seu gratuitamente nos pontos de informação. Mais em <a href="/servicios/sunflower">programa Sunflower</a>.</p>',
       },
@@ -133,25 +141,29 @@ export const news: NewsEntry[] = [
     locales: {
       es: {
         title: 'Recuerda la regla de líquidos en vuelos internacionales',
-        summary: 'Envases de máximo {{liquidContainerMl}} ml en una bolsa transparente resellable de 1 litro: así pasas más rápido el filtro.',
+        summary:
+          'Envases de máximo {{liquidContainerMl}} ml en una bolsa transparente resellable de 1 litro: así pasas más rápido el filtro.',
         bodyHtml:
           '<p>En vuelos internacionales, los líquidos, geles y aerosoles de mano deben ir en envases de máximo <strong>{{liquidContainerMl}} ml</strong>, dentro de una bolsa transparente resellable de {{liquidBagLitres}} litro (unos {{liquidBagSize}}), una por pasajero.</p><p>Los medicamentos y alimentos para bebés se permiten en la cantidad necesaria para el viaje; preséntalos aparte en el filtro.</p>',
       },
       en: {
         title: 'Remember the liquids rule on international flights',
-        summary: 'Containers of up to {{liquidContainerMl}} ml in one resealable 1-litre clear bag: that is how you get through security faster.',
+        summary:
+          'Containers of up to {{liquidContainerMl}} ml in one resealable 1-litre clear bag: that is how you get through security faster.',
         bodyHtml:
           '<p>On international flights, liquids, gels and aerosols in hand luggage must be in containers of at most <strong>{{liquidContainerMl}} ml</strong>, inside one clear resealable bag of {{liquidBagLitres}} litre (about {{liquidBagSize}}), one per passenger.</p><p>Medicines and baby food are allowed in the quantity needed for the trip; show them separately at security.</p>',
       },
       fr: {
         title: 'Rappel : la règle des liquides sur les vols internationaux',
-        summary: 'Contenants de {{liquidContainerMl}} ml maximum dans un sac transparent refermable d’un litre : passez le contrôle plus vite.',
+        summary:
+          'Contenants de {{liquidContainerMl}} ml maximum dans un sac transparent refermable d’un litre : passez le contrôle plus vite.',
         bodyHtml:
           '<p>Sur les vols internationaux, les liquides, gels et aérosols en cabine doivent être dans des contenants de <strong>{{liquidContainerMl}} ml</strong> maximum, placés dans un sac transparent refermable de {{liquidBagLitres}} litre (environ {{liquidBagSize}}), un par passager.</p><p>Les médicaments et les aliments pour bébé sont autorisés dans la quantité nécessaire au voyage ; présentez-les à part au contrôle.</p>',
       },
       pt: {
         title: 'Lembre-se da regra de líquidos em voos internacionais',
-        summary: 'Frascos de no máximo {{liquidContainerMl}} ml em um saco transparente com fecho de 1 litro: assim você passa mais rápido pelo controle.',
+        summary:
+          'Frascos de no máximo {{liquidContainerMl}} ml em um saco transparente com fecho de 1 litro: assim você passa mais rápido pelo controle.',
         bodyHtml:
           '<p>Em voos internacionais, líquidos, géis e aerossóis na bagagem de mão devem estar em frascos de no máximo <strong>{{liquidContainerMl}} ml</strong>, dentro de um saco transparente com fecho de {{liquidBagLitres}} litro (cerca de {{liquidBagSize}}), um por passageiro.</p><p>Medicamentos e alimentos para bebês são permitidos na quantidade necessária para a viagem; apresente-os separadamente no controle.</p>',
       },

@@ -53,8 +53,18 @@ describe('ChatPanel', () => {
         call += 1;
         return HttpResponse.json(
           call === 1
-            ? { kind: 'answer', text: 'Líquidos de máximo 100 ml.', sources: [{ title: 'Equipaje', url: '/servicios/instrucciones-equipaje' }], fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' } }
-            : { kind: 'notFound', text: es.chatbot.notFound, sources: [], fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' } },
+            ? {
+                kind: 'answer',
+                text: 'Líquidos de máximo 100 ml.',
+                sources: [{ title: 'Equipaje', url: '/servicios/instrucciones-equipaje' }],
+                fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' },
+              }
+            : {
+                kind: 'notFound',
+                text: es.chatbot.notFound,
+                sources: [],
+                fallback: { pqrs: '/contacto#pqrs', whatsapp: 'https://wa.me/573153333000' },
+              },
         );
       }),
     );

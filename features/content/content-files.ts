@@ -43,6 +43,9 @@ async function importAll(dir: string): Promise<RawContentFile[]> {
 }
 
 export async function readContentFilesFromDisk(root = path.join(process.cwd(), 'content')): Promise<RawContentFiles> {
-  const [pages, drafts] = await Promise.all([importAll(path.join(root, 'pages')), importAll(path.join(root, 'drafts'))]);
+  const [pages, drafts] = await Promise.all([
+    importAll(path.join(root, 'pages')),
+    importAll(path.join(root, 'drafts')),
+  ]);
   return { pages, drafts };
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRAND, COMMUNIQUE_SLUGS, CORPORATE_SLUGS, matchRoute, SERVICE_SLUGS, SUSTAINABILITY_TOPICS } from '@/lib/routes';
+import {
+  BRAND,
+  COMMUNIQUE_SLUGS,
+  CORPORATE_SLUGS,
+  matchRoute,
+  SERVICE_SLUGS,
+  SUSTAINABILITY_TOPICS,
+} from '@/lib/routes';
 import { contentEntriesInput } from './content-entries';
 import { readContentFilesFromDisk, type RawContentFiles } from './content-files';
 import { contentFileProblems } from './content-rules';
@@ -76,11 +83,20 @@ describe('content coverage', () => {
   });
 
   it('the copy rules catch Spanish copied over, blocks out of step and unknown facts (self-check)', () => {
-    const es = { title: 'Mascotas', description: 'Viajar con mascotas.', blocks: [{ type: 'richText', html: '<p>Hola {{noSuchFact}}</p>' }] };
+    const es = {
+      title: 'Mascotas',
+      description: 'Viajar con mascotas.',
+      blocks: [{ type: 'richText', html: '<p>Hola {{noSuchFact}}</p>' }],
+    };
     const page = {
       path: '/servicios/mascotas',
       updatedAt: '2026-11-22',
-      locales: { es, en: es, fr: { ...es, title: 'Animaux', blocks: [{ type: 'callout', tone: 'info', html: '<p>x</p>' }] }, pt: { ...es, title: 'Animais' } },
+      locales: {
+        es,
+        en: es,
+        fr: { ...es, title: 'Animaux', blocks: [{ type: 'callout', tone: 'info', html: '<p>x</p>' }] },
+        pt: { ...es, title: 'Animais' },
+      },
     } as unknown as ContentPage;
     expect(contentFileProblems(page, 'servicios/mascotas.ts')).toEqual(
       expect.arrayContaining([
@@ -91,14 +107,20 @@ describe('content coverage', () => {
         'es: unknown fact {{noSuchFact}}',
       ]),
     );
-    expect(contentFileProblems(page, 'servicios/perros.ts')).toContain('file should be content/pages/servicios/mascotas.ts');
+    expect(contentFileProblems(page, 'servicios/perros.ts')).toContain(
+      'file should be content/pages/servicios/mascotas.ts',
+    );
   });
 
   it('downloads refer to known documents (unknown ids are listed; they are never linked)', () => {
     const known = new Set(contentEntriesInput.documents.map((d) => (d as { id: string }).id));
     const unknown = pages.flatMap((page) =>
       Object.values(page.locales).flatMap((l) =>
-        l.blocks.flatMap((b) => (b.type === 'downloads' ? b.items.filter((i) => !known.has(i.document)).map((i) => `${page.path}: ${i.document}`) : [])),
+        l.blocks.flatMap((b) =>
+          b.type === 'downloads'
+            ? b.items.filter((i) => !known.has(i.document)).map((i) => `${page.path}: ${i.document}`)
+            : [],
+        ),
       ),
     );
     const own = unknown.filter((u) => TOP_LEVEL_PAGES.some((p) => u.startsWith(`${p}:`)));
@@ -107,9 +129,15 @@ describe('content coverage', () => {
   });
 
   it('the FAQ, news, stories and events have entries in every locale', () => {
-    for (const list of [contentEntriesInput.faq, contentEntriesInput.news, contentEntriesInput.stories, contentEntriesInput.events]) {
+    for (const list of [
+      contentEntriesInput.faq,
+      contentEntriesInput.news,
+      contentEntriesInput.stories,
+      contentEntriesInput.events,
+    ]) {
       expect(list.length).toBeGreaterThan(0);
-      for (const entry of list) expect(Object.keys((entry as { locales: object }).locales).sort()).toEqual(['en', 'es', 'fr', 'pt']);
+      for (const entry of list)
+        expect(Object.keys((entry as { locales: object }).locales).sort()).toEqual(['en', 'es', 'fr', 'pt']);
     }
   });
 });

@@ -27,7 +27,9 @@ describe('fact placeholders', () => {
   });
 
   it('fills text and numbers and leaves unknown placeholders for check-content to report', () => {
-    expect(fillFacts('{{liquidContainerMl}} ml, {{liquidBagSize}}, {{smokingLaw}}', 'es')).toBe('100 ml, 20 x 20 cm, Ley 1335 de 2009');
+    expect(fillFacts('{{liquidContainerMl}} ml, {{liquidBagSize}}, {{smokingLaw}}', 'es')).toBe(
+      '100 ml, 20 x 20 cm, Ley 1335 de 2009',
+    );
     expect(fillFacts('{{unknownFact}}', 'es')).toBe('{{unknownFact}}');
     expect(factsUsed('a {{x}} b {{y}}')).toEqual(['x', 'y']);
   });

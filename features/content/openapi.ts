@@ -1,5 +1,10 @@
 import { errorResponses, type OpenApiRegistry } from '@/lib/http/openapi';
-import { documentParamsSchema, documentQuerySchema, revalidateBodySchema, revalidateResponseSchema } from './entry-schemas';
+import {
+  documentParamsSchema,
+  documentQuerySchema,
+  revalidateBodySchema,
+  revalidateResponseSchema,
+} from './entry-schemas';
 import { publishPageResponseSchema, publishPageSchema } from './schemas';
 
 export function registerContentApi(registry: OpenApiRegistry): void {
@@ -27,7 +32,10 @@ export function registerContentApi(registry: OpenApiRegistry): void {
       'server has none. Each path is dropped in the four locales (es unprefixed, /en, /fr, /pt); `/` drops every page.',
     tags: ['content'],
     body: revalidateBodySchema,
-    responses: { 200: { description: 'Pages dropped', schema: revalidateResponseSchema }, ...errorResponses(400, 401, 403, 413, 500) },
+    responses: {
+      200: { description: 'Pages dropped', schema: revalidateResponseSchema },
+      ...errorResponses(400, 401, 403, 413, 500),
+    },
   });
   registry.registerPath({
     method: 'put',
@@ -42,6 +50,9 @@ export function registerContentApi(registry: OpenApiRegistry): void {
       'when the server has none. The content seed on server start keeps only the pages of the content files.',
     tags: ['content'],
     body: publishPageSchema,
-    responses: { 200: { description: 'Page stored', schema: publishPageResponseSchema }, ...errorResponses(400, 401, 403, 413, 500) },
+    responses: {
+      200: { description: 'Page stored', schema: publishPageResponseSchema },
+      ...errorResponses(400, 401, 403, 413, 500),
+    },
   });
 }

@@ -26,7 +26,15 @@ interface Line {
 
 /** Windows-1252 bytes for the characters outside Latin-1 that our texts use. */
 const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97,
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
 };
 
 function encodeWinAnsi(text: string): number[] {
@@ -98,7 +106,11 @@ function pageStream(lines: Line[], footer: string): string {
   let y = PAGE_HEIGHT - MARGIN;
   for (const line of lines) {
     y -= line.size * 1.4 + line.gapBefore;
-    ops.push(`/${line.bold ? 'F2' : 'F1'} ${line.size} Tf`, `1 0 0 1 ${MARGIN} ${y.toFixed(1)} Tm`, `${pdfString(line.text)} Tj`);
+    ops.push(
+      `/${line.bold ? 'F2' : 'F1'} ${line.size} Tf`,
+      `1 0 0 1 ${MARGIN} ${y.toFixed(1)} Tm`,
+      `${pdfString(line.text)} Tj`,
+    );
   }
   ops.push('/F1 9 Tf', `1 0 0 1 ${MARGIN} ${MARGIN - 20} Tm`, `${pdfString(footer)} Tj`, 'ET');
   return ops.join('\n');

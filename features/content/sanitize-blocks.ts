@@ -9,7 +9,10 @@ export function sanitizeBlocks(blocks: ContentBlock[]): ContentBlock[] {
       case 'callout':
         return { ...block, html: sanitizeRichText(block.html) };
       case 'accordion':
-        return { ...block, items: block.items.map((item) => ({ ...item, answerHtml: sanitizeRichText(item.answerHtml) })) };
+        return {
+          ...block,
+          items: block.items.map((item) => ({ ...item, answerHtml: sanitizeRichText(item.answerHtml) })),
+        };
       default:
         return block;
     }

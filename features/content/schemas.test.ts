@@ -17,7 +17,13 @@ describe('block schemas', () => {
       { type: 'accordion', faq: true, items: [{ question: '¿Qué?', answerHtml: '<p>Esto.</p>' }] },
       { type: 'cards', items: [{ title: 'Vuelos', text: 'Salidas', href: '/vuelos/salidas' }] },
       { type: 'table', caption: 'Tarifas', columns: ['Servicio', 'Precio'], rows: [['Carro', '{{cartDepositCop}}']] },
-      { type: 'steps', items: [{ title: 'Uno', text: 'a' }, { title: 'Dos', text: 'b' }] },
+      {
+        type: 'steps',
+        items: [
+          { title: 'Uno', text: 'a' },
+          { title: 'Dos', text: 'b' },
+        ],
+      },
       { type: 'contact', phone: '+57 601 266 2000', email: 'info@eldorado.aero', url: 'https://eldorado.aero' },
       { type: 'downloads', items: [{ label: 'Guía', document: 'guia-del-pasajero' }] },
       { type: 'image', illustration: 'plane-terminal', alt: 'Avión frente a la terminal' },
@@ -42,11 +48,27 @@ describe('block schemas', () => {
 
   it('asks for 3 to 10 blocks, a title and a short description per locale', () => {
     expect(localizedPageSchema.safeParse({ title: 'T', description: 'D', blocks: [rich, rich] }).success).toBe(false);
-    expect(localizedPageSchema.safeParse({ title: 'T', description: 'D', blocks: Array(11).fill(rich) }).success).toBe(false);
-    expect(localizedPageSchema.safeParse({ title: 'T', description: 'x'.repeat(201), blocks: [rich, rich, rich] }).success).toBe(false);
+    expect(localizedPageSchema.safeParse({ title: 'T', description: 'D', blocks: Array(11).fill(rich) }).success).toBe(
+      false,
+    );
+    expect(
+      localizedPageSchema.safeParse({ title: 'T', description: 'x'.repeat(201), blocks: [rich, rich, rich] }).success,
+    ).toBe(false);
     const locale = { title: 'T', description: 'D', blocks: [rich, rich, rich] };
-    expect(contentPageSchema.safeParse({ path: '/carga', updatedAt: '2026-11-20', locales: { es: locale, en: locale, fr: locale } }).success).toBe(false);
-    expect(contentPageSchema.safeParse({ path: '/carga', updatedAt: '2026-11-20', locales: { es: locale, en: locale, fr: locale, pt: locale } }).success).toBe(true);
+    expect(
+      contentPageSchema.safeParse({
+        path: '/carga',
+        updatedAt: '2026-11-20',
+        locales: { es: locale, en: locale, fr: locale },
+      }).success,
+    ).toBe(false);
+    expect(
+      contentPageSchema.safeParse({
+        path: '/carga',
+        updatedAt: '2026-11-20',
+        locales: { es: locale, en: locale, fr: locale, pt: locale },
+      }).success,
+    ).toBe(true);
   });
 
   it('validates the entries and documents of content/', () => {

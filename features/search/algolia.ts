@@ -66,7 +66,12 @@ function paramsString(params: QueryParams): string {
 }
 
 /** Runs one query against an index and answers in Algolia's result shape. */
-export function runAlgoliaQuery(index: SearchIndex, indexName: string, params: QueryParams, extraHits: SearchHit[] = []): SearchResult {
+export function runAlgoliaQuery(
+  index: SearchIndex,
+  indexName: string,
+  params: QueryParams,
+  extraHits: SearchHit[] = [],
+): SearchResult {
   const started = performance.now();
   const result = searchIndex(index, { query: params.query, page: params.page, hitsPerPage: params.hitsPerPage });
   const hits = result.hits.map((hit) => toHit(hit, result.queryWords, params.tags));

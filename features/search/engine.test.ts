@@ -6,19 +6,33 @@ import type { SearchRecord } from './schemas';
 import { fold, withinOneEdit, words } from './text';
 
 function record(objectID: string, name: string, text = '', extra: Partial<SearchRecord> = {}): SearchRecord {
-  return { objectID, kind: 'page', name, routeUrl: `/${objectID}`, section: 'Servicios', locale: 'es', text, keywords: [], ...extra };
+  return {
+    objectID,
+    kind: 'page',
+    name,
+    routeUrl: `/${objectID}`,
+    section: 'Servicios',
+    locale: 'es',
+    text,
+    keywords: [],
+    ...extra,
+  };
 }
 
 const index = buildIndex([
   record('aduanas', 'Aduanas', 'Declare dinero en efectivo y mercancías ante la DIAN.'),
   record('mascotas', 'Viajar con mascotas', 'Requisitos del ICA para perros y gatos.'),
-  record('cafe', 'Café de Colombia', 'Tienda de café en el muelle nacional.', { kind: 'establishment', section: 'Restaurantes' }),
+  record('cafe', 'Café de Colombia', 'Tienda de café en el muelle nacional.', {
+    kind: 'establishment',
+    section: 'Restaurantes',
+  }),
   record('equipaje', 'Instrucciones de equipaje', 'Equipaje de mano, líquidos y objetos prohibidos.'),
   record('guarda', 'Guarda equipaje', 'Deje sus maletas por horas.'),
   record('faq-mascotas', 'Otros servicios', 'Baños para mascotas en el muelle internacional.'),
 ]);
 
-const ids = (query: string, options = {}) => searchIndex(index, { query, ...options }).hits.map((h) => h.record.objectID);
+const ids = (query: string, options = {}) =>
+  searchIndex(index, { query, ...options }).hits.map((h) => h.record.objectID);
 
 describe('text folding', () => {
   it('drops accents and case', () => {
@@ -52,7 +66,9 @@ describe('searchIndex', () => {
   });
   it('requires every word by default, any word for the assistant', () => {
     expect(ids('equipaje perros')).toEqual([]);
-    expect(ids('equipaje perros', { requireAllWords: false })).toEqual(expect.arrayContaining(['equipaje', 'mascotas']));
+    expect(ids('equipaje perros', { requireAllWords: false })).toEqual(
+      expect.arrayContaining(['equipaje', 'mascotas']),
+    );
   });
   it('matches the last word as a prefix (search as you type)', () => {
     expect(ids('masc')).toContain('mascotas');

@@ -219,4 +219,3 @@ export function searchIndex(index: SearchIndex, input: EngineQuery): EngineResul
     queryWords,
   };
 }
-

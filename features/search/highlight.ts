@@ -48,7 +48,11 @@ function matchLevelOf(found: number, total: number): HighlightResult['matchLevel
 }
 
 /** The matched query words present in a text (query words whose index matches occur in it). */
-function matchedQueryWords(segments: Segment[], queryWords: readonly string[], matchedBy: ReadonlyMap<string, string>): string[] {
+function matchedQueryWords(
+  segments: Segment[],
+  queryWords: readonly string[],
+  matchedBy: ReadonlyMap<string, string>,
+): string[] {
   const present = new Set(segments.filter((s) => s.match).map((s) => matchedBy.get(fold(s.text))));
   return queryWords.filter((word) => present.has(word));
 }
@@ -74,7 +78,10 @@ export function highlight(value: string, input: HighlightInput): HighlightResult
 }
 
 /** A window of about 24 words around the first match (the start when nothing matches), with "…". */
-export function snippet(value: string, input: HighlightInput): { value: string; matchLevel: HighlightResult['matchLevel'] } {
+export function snippet(
+  value: string,
+  input: HighlightInput,
+): { value: string; matchLevel: HighlightResult['matchLevel'] } {
   const matched = new Set(input.matchedBy.keys());
   const segments = segmentsOf(value, matched);
   const wordIndexes = segments.flatMap((s, i) => (/[\p{L}\p{N}]/u.test(s.text) ? [i] : []));

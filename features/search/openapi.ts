@@ -35,9 +35,13 @@ export function registerSearchApi(registry: OpenApiRegistry): void {
     path: '/api/v2/search',
     operationId: 'searchSite',
     summary: 'Search one language',
-    description: 'A single query in the same result shape as one entry of the multi-query response. Cacheable for 60 s.',
+    description:
+      'A single query in the same result shape as one entry of the multi-query response. Cacheable for 60 s.',
     tags: ['search'],
     query: simpleSearchQuerySchema,
-    responses: { 200: { description: 'One page of hits', schema: searchResultSchema }, ...errorResponses(400, 500, 503) },
+    responses: {
+      200: { description: 'One page of hits', schema: searchResultSchema },
+      ...errorResponses(400, 500, 503),
+    },
   });
 }

@@ -9,7 +9,9 @@ import { CONTENT_PAGES } from './server/content-pages.generated';
 
 describe('content manifest', () => {
   it('lists every file under content/pages (run generate-content-manifest.mjs after adding one)', () => {
-    expect(readFileSync('features/search/server/content-pages.generated.ts', 'utf8')).toBe(manifestSource(contentFiles()));
+    expect(readFileSync('features/search/server/content-pages.generated.ts', 'utf8')).toBe(
+      manifestSource(contentFiles()),
+    );
   });
 });
 
@@ -32,12 +34,14 @@ describe('records', () => {
     const faq = faqRecords({ locale: 'es', contentPages: CONTENT_PAGES });
     expect(faq.length).toBeGreaterThan(20);
     expect(faq.every((r) => r.kind === 'faq' && r.name.length > 0 && r.text.length > 0)).toBe(true);
-    expect(passageRecords({ locale: 'fr', contentPages: CONTENT_PAGES }).length).toBeGreaterThan(CONTENT_PAGES.length * 3);
+    expect(passageRecords({ locale: 'fr', contentPages: CONTENT_PAGES }).length).toBeGreaterThan(
+      CONTENT_PAGES.length * 3,
+    );
   });
   it('reads rich text as plain text and leaves out sentences with fact placeholders', () => {
-    expect(plainText('<p>Carros <strong>gratis</strong> &amp; cómodos.</p><p>Depósito {{cartDepositCop}}. Fin.</p>')).toBe(
-      'Carros gratis & cómodos. Fin.',
-    );
+    expect(
+      plainText('<p>Carros <strong>gratis</strong> &amp; cómodos.</p><p>Depósito {{cartDepositCop}}. Fin.</p>'),
+    ).toBe('Carros gratis & cómodos. Fin.');
   });
   it('links establishments to their detail pages', () => {
     expect(establishmentPath({ id: 3, businessType: 'restaurantes' })).toBe('/establecimientos/restaurantes/3');
@@ -56,12 +60,18 @@ describe('FAQ entry records', () => {
       for (const record of records) expect(searchRecordSchema.parse(record).locale).toBe(locale);
       const prefix = locale === 'es' ? '' : `/${locale}`;
       const liquids = records.find((r) => r.objectID === 'faq-entry:liquidos-equipaje-de-mano')!;
-      expect(liquids).toMatchObject({ kind: 'faq', routeUrl: `${prefix}/faq#liquidos-equipaje-de-mano`, keywords: ['topic:equipaje'] });
+      expect(liquids).toMatchObject({
+        kind: 'faq',
+        routeUrl: `${prefix}/faq#liquidos-equipaje-de-mano`,
+        keywords: ['topic:equipaje'],
+      });
       // Facts are filled in (the store's answer), never left as {{placeholders}}.
       expect(liquids.text).toContain('100 ml');
       expect(records.every((r) => r.text.length > 20 && !r.text.includes('{{'))).toBe(true);
       const passages = faqEntryPassages(locale, 'FAQ', bundledFaqGroups(locale));
-      expect(passages.find((p) => p.objectID === 'passage:faq-entry:objetos-perdidos')?.links).toContain(`${prefix}/servicios/objetos-perdidos`);
+      expect(passages.find((p) => p.objectID === 'passage:faq-entry:objetos-perdidos')?.links).toContain(
+        `${prefix}/servicios/objetos-perdidos`,
+      );
     }
   });
 });

@@ -39,7 +39,11 @@ export const searchParamsSchema = z.looseObject({
 
 /** One query: Algolia v5 sends the parameters flat; v4 and InstantSearch may send `params` as a query string. */
 export const searchQuerySchema = z.looseObject({
-  indexName: z.string().min(1).max(100).regex(/^[\w.-]+$/, 'Use an index name like eldorado_es'),
+  indexName: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.-]+$/, 'Use an index name like eldorado_es'),
   params: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
   query: queryText.optional(),
   page: pageNumber.optional(),

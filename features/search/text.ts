@@ -5,7 +5,10 @@
 
 /** Lower case without diacritics: "Aduanas" → "aduanas", "Café" → "cafe", "Ñ" → "n". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -65,19 +68,45 @@ export function pluralVariants(word: string): string[] {
  */
 const SYNONYM_GROUPS: Record<string, string> = {
   // es
-  perro: 'mascota mascotas', perros: 'mascota mascotas', gatos: 'mascota mascotas',
-  maleta: 'equipaje', maletas: 'equipaje', wifi: 'internet', dejar: 'guarda',
+  perro: 'mascota mascotas',
+  perros: 'mascota mascotas',
+  gatos: 'mascota mascotas',
+  maleta: 'equipaje',
+  maletas: 'equipaje',
+  wifi: 'internet',
+  dejar: 'guarda',
   // en
-  dog: 'pet pets', dogs: 'pet pets', cat: 'pet pets', cats: 'pet pets', bag: 'luggage baggage',
-  bags: 'luggage baggage', suitcase: 'luggage baggage', store: 'left storage', leave: 'left storage',
-  pray: 'prayer', lost: 'property', wheelchair: 'wheelchairs',
+  dog: 'pet pets',
+  dogs: 'pet pets',
+  cat: 'pet pets',
+  cats: 'pet pets',
+  bag: 'luggage baggage',
+  bags: 'luggage baggage',
+  suitcase: 'luggage baggage',
+  store: 'left storage',
+  leave: 'left storage',
+  pray: 'prayer',
+  lost: 'property',
+  wheelchair: 'wheelchairs',
   // fr
-  chien: 'animal animaux', chiens: 'animal animaux', chat: 'animal animaux', valise: 'bagage bagages',
-  valises: 'bagage bagages', perdu: 'trouves objets', perdue: 'trouves objets', recuperer: 'trouves',
+  chien: 'animal animaux',
+  chiens: 'animal animaux',
+  chat: 'animal animaux',
+  valise: 'bagage bagages',
+  valises: 'bagage bagages',
+  perdu: 'trouves objets',
+  perdue: 'trouves objets',
+  recuperer: 'trouves',
   // pt
-  cachorro: 'animais animal cao caes pet', cachorros: 'animais animal cao caes pet', gato: 'mascota mascotas animais animal pet',
-  mala: 'bagagem', malas: 'bagagem guarda volumes', guardar: 'guarda volumes', perdi: 'achados perdidos',
-  perdido: 'achados perdidos', wi: 'wifi',
+  cachorro: 'animais animal cao caes pet',
+  cachorros: 'animais animal cao caes pet',
+  gato: 'mascota mascotas animais animal pet',
+  mala: 'bagagem',
+  malas: 'bagagem guarda volumes',
+  guardar: 'guarda volumes',
+  perdi: 'achados perdidos',
+  perdido: 'achados perdidos',
+  wi: 'wifi',
   // es, pt
   gratis: 'gratuito gratuita gratuitos gratuitas',
 };

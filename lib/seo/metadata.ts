@@ -41,7 +41,11 @@ export function pageMetadata({ locale, path, title, description, siteName, noInd
       siteName,
       locale: localeTags[locale].replace('-', '_'),
       alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].replace('-', '_')),
-      images: [ogImage ? { url: absolute(ogImage), alt: title } : { url: absolute('/og-image.png'), width: 1200, height: 630, alt: siteName }],
+      images: [
+        ogImage
+          ? { url: absolute(ogImage), alt: title }
+          : { url: absolute('/og-image.png'), width: 1200, height: 630, alt: siteName },
+      ],
     },
     twitter: { card: 'summary_large_image', title, description },
     robots: noIndex ? { index: false, follow: true } : undefined,

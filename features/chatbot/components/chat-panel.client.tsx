@@ -78,7 +78,13 @@ export function ChatPanel({ locale, labels, onClose }: { locale: string; labels:
   };
 
   return (
-    <section className={styles.panel} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section
+      className={styles.panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <header className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
           {labels.title}
@@ -115,10 +121,16 @@ export function ChatPanel({ locale, labels, onClose }: { locale: string; labels:
             {message.answer?.kind === 'notFound' || message.failed ? (
               <ul className={styles.fallback}>
                 <li>
-                  <a href={message.answer?.fallback.pqrs ?? `${locale === 'es' ? '' : `/${locale}`}${PQRS_PATH}`}>{labels.pqrs}</a>
+                  <a href={message.answer?.fallback.pqrs ?? `${locale === 'es' ? '' : `/${locale}`}${PQRS_PATH}`}>
+                    {labels.pqrs}
+                  </a>
                 </li>
                 <li>
-                  <a href={message.answer?.fallback.whatsapp ?? labels.whatsappUrl} rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={message.answer?.fallback.whatsapp ?? labels.whatsappUrl}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {labels.whatsapp}
                   </a>
                 </li>

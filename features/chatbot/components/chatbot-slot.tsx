@@ -6,7 +6,22 @@ import { ChatbotLauncher } from './chatbot-launcher.client';
 import { ChatbotProvider } from './chatbot-provider.client';
 import type { ChatbotLabels } from './labels';
 
-const KEYS = ['open', 'title', 'close', 'greeting', 'label', 'placeholder', 'send', 'you', 'dora', 'thinking', 'sources', 'pqrs', 'whatsapp', 'error'] as const;
+const KEYS = [
+  'open',
+  'title',
+  'close',
+  'greeting',
+  'label',
+  'placeholder',
+  'send',
+  'you',
+  'dora',
+  'thinking',
+  'sources',
+  'pqrs',
+  'whatsapp',
+  'error',
+] as const;
 
 /**
  * The assistant (server component; its code loads later, in the browser): the bot provider's script

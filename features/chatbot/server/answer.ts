@@ -28,12 +28,23 @@ async function flightAnswer(locale: Locale, designator: string): Promise<ChatAns
   const t = await apiTranslator(locale, 'chatbot');
   const { flight } = found;
   const time = (flight.estimatedDate ?? flight.scheduleDate).slice(11, 16);
-  const status = t('flight', { flight: flight.flight, airline: flight.airline.name, city: flight.city[locale], time, status: flight.status[locale] });
+  const status = t('flight', {
+    flight: flight.flight,
+    airline: flight.airline.name,
+    city: flight.city[locale],
+    time,
+    status: flight.status[locale],
+  });
   return {
     kind: 'flight',
     // The embedded simulator's day is an example, not El Dorado's operations: say so (ARCHITECTURE §3).
     text: found.simulated ? `${status} ${t('flightSimulated')}` : status,
-    sources: [{ title: t('flightLink', { flight: flight.flight }), url: `${localePrefix(locale)}/vuelos/detalle/${flight.flight}` }],
+    sources: [
+      {
+        title: t('flightLink', { flight: flight.flight }),
+        url: `${localePrefix(locale)}/vuelos/detalle/${flight.flight}`,
+      },
+    ],
     fallback: fallbackOf(locale),
   };
 }

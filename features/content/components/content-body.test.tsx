@@ -40,14 +40,21 @@ describe('ContentBody', () => {
   });
 
   it('shows no notice and no lang override for a page in the visitor’s language', async () => {
-    await renderServer(<ContentBody content={view({ locale: 'fr', blocks: [{ type: 'richText', html: '<p>Texte en français.</p>' }] })} />, 'fr');
+    await renderServer(
+      <ContentBody
+        content={view({ locale: 'fr', blocks: [{ type: 'richText', html: '<p>Texte en français.</p>' }] })}
+      />,
+      'fr',
+    );
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText('Texte en français.').closest('[lang]')).toBeNull();
   });
 
   it('marks a draft in the preview', async () => {
     await renderServer(<ContentBody content={view({ draft: true })} />, 'es');
-    expect(screen.getByRole('note')).toHaveTextContent('Vista previa de un borrador: este contenido aún no está publicado.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Vista previa de un borrador: este contenido aún no está publicado.',
+    );
   });
 });
 
@@ -56,7 +63,10 @@ describe('EventsList', () => {
     await renderServer(<EventsList events={[]} locale="es" headingId="events" />, 'es');
     expect(screen.getByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No hay eventos disponibles');
-    expect(screen.getByRole('link', { name: 'Consulta las noticias del aeropuerto mientras tanto.' })).toHaveAttribute('href', '/eldorado-informa');
+    expect(screen.getByRole('link', { name: 'Consulta las noticias del aeropuerto mientras tanto.' })).toHaveAttribute(
+      'href',
+      '/eldorado-informa',
+    );
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -137,7 +137,15 @@ const MOTIFS: { words: RegExp; draw: () => ReactElement }[] = [
       <g>
         <rect x="186" y="92" width="80" height="96" rx="6" fill="#ffffff" stroke={INK} strokeWidth="3" />
         {[0, 1, 2, 3].map((i) => (
-          <rect key={i} x="198" y={110 + i * 16} width={i === 3 ? 34 : 56} height="6" rx="3" fill={i === 0 ? GOLD : '#9b9ba1'} />
+          <rect
+            key={i}
+            x="198"
+            y={110 + i * 16}
+            width={i === 3 ? 34 : 56}
+            height="6"
+            rx="3"
+            fill={i === 0 ? GOLD : '#9b9ba1'}
+          />
         ))}
       </g>
     ),
@@ -179,7 +187,10 @@ export function Illustration({ id, title, className }: { id: string; title?: str
       </defs>
       <rect width="440" height="220" fill={`url(#${gradient})`} />
       <circle cx="360" cy="54" r="22" fill="none" stroke={GOLD} strokeWidth="3" />
-      <path d="M0 150 L70 96 L120 128 L190 70 L260 122 L320 84 L380 118 L440 92 V220 H0 Z" fill={`hsl(${hue} 18% 72%)`} />
+      <path
+        d="M0 150 L70 96 L120 128 L190 70 L260 122 L320 84 L380 118 L440 92 V220 H0 Z"
+        fill={`hsl(${hue} 18% 72%)`}
+      />
       <path d="M0 176 Q110 150 220 172 T440 164 V220 H0 Z" fill={`hsl(${(hue + 90) % 360} 30% 60%)`} />
       {motif.draw()}
     </svg>

@@ -9,7 +9,12 @@ export async function PreviewPage({ content, path }: { content: ContentView; pat
   const t = await getTranslations('content.preview');
   return (
     <>
-      <PageHeader {...content.header} title={content.title} description={content.description} eyebrow={<p>{`${t('title')}: ${path}`}</p>} />
+      <PageHeader
+        {...content.header}
+        title={content.title}
+        description={content.description}
+        eyebrow={<p>{`${t('title')}: ${path}`}</p>}
+      />
       <div className={`container ${styles.body}`}>
         <ContentBody content={content} />
       </div>

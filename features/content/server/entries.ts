@@ -70,7 +70,13 @@ export async function getFaqGroups(locale: Locale): Promise<FaqGroup[]> {
     topic,
     items: entries
       .filter((e) => e.topic === topic)
-      .map((e) => ({ slug: e.slug, question: e.title, answerHtml: e.bodyHtml, answerText: e.bodyText, fallback: e.fallback })),
+      .map((e) => ({
+        slug: e.slug,
+        question: e.title,
+        answerHtml: e.bodyHtml,
+        answerText: e.bodyText,
+        fallback: e.fallback,
+      })),
   })).filter((group) => group.items.length > 0);
 }
 
@@ -118,5 +124,8 @@ export async function articleMetadata(kind: 'news' | 'story', basePath: string, 
     description: entry.summary,
     siteName: common('siteName'),
   });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article' as const, publishedTime: entry.publishedAt } };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article' as const, publishedTime: entry.publishedAt },
+  };
 }

@@ -21,7 +21,11 @@ export async function HealthPanel({ report }: { report: HealthReport }) {
         <div>
           <dt>{t('checkedAt')}</dt>
           <dd className="tabular">
-            {format.dateTime(new Date(report.checkedAt), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/Bogota' })}
+            {format.dateTime(new Date(report.checkedAt), {
+              dateStyle: 'medium',
+              timeStyle: 'medium',
+              timeZone: 'America/Bogota',
+            })}
           </dd>
         </div>
       </dl>

@@ -16,7 +16,10 @@ const image = (id: string) => ({
 
 describe('the internal pages banner (SPEC §3 internalBannerImages)', () => {
   it('is the first configured image, in the language of the page (es, en)', async () => {
-    configuration.get.mockResolvedValue({ internalBannerImages: [image('a'), image('b')], bannerImages: [image('home')] });
+    configuration.get.mockResolvedValue({
+      internalBannerImages: [image('a'), image('b')],
+      bannerImages: [image('home')],
+    });
     expect(await internalPromos('es')).toEqual([
       {
         kind: 'banner',

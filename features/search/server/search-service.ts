@@ -6,7 +6,14 @@ import { queryParamsOf, runAlgoliaQuery, type AlgoliaQuery } from '../algolia';
 import { searchIndex, type SearchIndex } from '../engine';
 import { highlight } from '../highlight';
 import { localeUrl } from '../records';
-import { SEARCH_HITS_PER_PAGE, type SearchRecord, type MultiQueryRequest, type MultiQueryResponse, type SearchHit, type SearchResult } from '../schemas';
+import {
+  SEARCH_HITS_PER_PAGE,
+  type SearchRecord,
+  type MultiQueryRequest,
+  type MultiQueryResponse,
+  type SearchHit,
+  type SearchResult,
+} from '../schemas';
 import { localeIndexes } from './index-store';
 
 /*
@@ -35,7 +42,10 @@ async function flightHits(query: string, locale: Locale): Promise<SearchHit[]> {
   if (!found) return [];
   const { flight } = found;
   const name = `${flight.flight} · ${flight.airline.name} · ${flight.city[locale] ?? flight.city.es}`;
-  const input = { matchedBy: new Map([[flight.flight.toLowerCase(), flight.flight.toLowerCase()]]), queryWords: [flight.flight.toLowerCase()] };
+  const input = {
+    matchedBy: new Map([[flight.flight.toLowerCase(), flight.flight.toLowerCase()]]),
+    queryWords: [flight.flight.toLowerCase()],
+  };
   return [
     {
       objectID: `flight:${flight.id}`,
@@ -58,7 +68,8 @@ async function flightHits(query: string, locale: Locale): Promise<SearchHit[]> {
 
 async function runOne(request: AlgoliaQuery): Promise<SearchResult> {
   const locale = localeOfIndex(request.indexName);
-  if (!locale) throw notFound('Unknown index: use eldorado_es, eldorado_en, eldorado_fr or eldorado_pt.', 'index_not_found');
+  if (!locale)
+    throw notFound('Unknown index: use eldorado_es, eldorado_en, eldorado_fr or eldorado_pt.', 'index_not_found');
   const params = queryParamsOf(request);
   const [{ site }, flights] = await Promise.all([localeIndexes(locale), flightHits(params.query.trim(), locale)]);
   return runAlgoliaQuery(site, request.indexName, params, flights);
@@ -70,7 +81,12 @@ export async function multiSearch(body: MultiQueryRequest): Promise<MultiQueryRe
 }
 
 /** One page of results for the results page and GET /api/v2/search. */
-export function searchSite(locale: Locale, query: string, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE): Promise<SearchResult> {
+export function searchSite(
+  locale: Locale,
+  query: string,
+  page = 0,
+  hitsPerPage = SEARCH_HITS_PER_PAGE,
+): Promise<SearchResult> {
   return runOne({ indexName: indexNameOf(locale), query, page, hitsPerPage });
 }
 

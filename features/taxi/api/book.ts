@@ -14,9 +14,24 @@ export type BookResponse = TaxiResponse<'book'>;
 export const PAYMENT_METHODS = ['CASH', 'CARD'] as const satisfies readonly PaymentMethod[];
 export type { PaymentMethod, VehicleType };
 
-
 /** SPEC §7 book request; `date` is Bogota local time `YYYY-MM-DD HH:mm`. */
-export type BookInput = Required<Pick<BookRequestBody, 'name' | 'email' | 'phone' | 'phoneCountryCode' | 'date' | 'lat' | 'lon' | 'address' | 'vehicleType' | 'paymentMethod' | 'direction' | 'accessible'>>;
+export type BookInput = Required<
+  Pick<
+    BookRequestBody,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'phoneCountryCode'
+    | 'date'
+    | 'lat'
+    | 'lon'
+    | 'address'
+    | 'vehicleType'
+    | 'paymentMethod'
+    | 'direction'
+    | 'accessible'
+  >
+>;
 
 export interface BookRequest {
   input: BookInput;
@@ -24,7 +39,11 @@ export interface BookRequest {
   idempotencyKey: string;
 }
 
-export function bookTaxi(apiBase: string, { input, token, idempotencyKey }: BookRequest, locale?: string): Promise<BookResponse> {
+export function bookTaxi(
+  apiBase: string,
+  { input, token, idempotencyKey }: BookRequest,
+  locale?: string,
+): Promise<BookResponse> {
   return taxiRequest({
     apiBase,
     path: '/book',

@@ -9,7 +9,12 @@ export type BookingItem = TaxiResponse<'bookings'>['nueva'][number];
  * GET /v2/taxi-imperial/bookings (bearer) → {nueva, confirmada, cumplida, cancelada}. Sends the
  * visitor's language (Accept-Language) so the server's messages come back in it.
  */
-export function fetchBookings(apiBase: string, token: string, signal?: AbortSignal, locale?: string): Promise<BookingsResponse> {
+export function fetchBookings(
+  apiBase: string,
+  token: string,
+  signal?: AbortSignal,
+  locale?: string,
+): Promise<BookingsResponse> {
   return taxiRequest({ apiBase, path: '/bookings', token, schema: 'bookings', signal, locale });
 }
 

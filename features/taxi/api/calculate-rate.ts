@@ -6,7 +6,6 @@ export type RateResponse = TaxiResponse<'rate'>;
 
 /** POST /v2/taxi-imperial/calculate-rate {lat, lon, fechaReserva} → {normal, minivan, van} (COP) */
 
-
 export interface RateInput {
   lat: number;
   lon: number;

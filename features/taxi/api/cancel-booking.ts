@@ -3,7 +3,6 @@ import { taxiRequest } from './http';
 
 /** POST /v2/taxi-imperial/bookings/{id}/cancel (bearer; the owner's new or confirmed bookings only) */
 
-
 export async function cancelBooking(apiBase: string, token: string, id: number, locale?: string): Promise<void> {
   await taxiRequest({
     apiBase,

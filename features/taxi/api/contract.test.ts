@@ -45,22 +45,77 @@ const booking: contract.BookingItem = contract.bookingItemSchema.parse({
 describe('client schemas accept the contract', () => {
   it('for every answer the islands read', () => {
     const answers: [{ parse: (v: unknown) => unknown }, unknown][] = [
-      [sendOtpResponseSchema, contract.sendOtpResponseSchema.parse({ needsName: true, resendAfterSeconds: 30, expiresInSeconds: 600 })],
-      [verifyOtpResponseSchema, contract.verifyOtpResponseSchema.parse({ access_token: 'abc', token_type: 'Bearer', expires_at: '2026-12-22T15:00:00.000Z' })],
-      [meResponseSchema, contract.meResponseSchema.parse({ user: { name: null, email: null }, phone: '3001234567', phone_country_code: '57' })],
-      [rateResponseSchema, contract.rateResponseSchema.parse({ normal: 45300, minivan: 58900, van: 72500, currency: 'COP', distanceKm: 14.2, surcharges: ['airport'] })],
-      [bookResponseSchema, contract.bookResponseSchema.parse({ status: false, userMessage: 'sin vehículos', bookingId: null, bookingNumber: null })],
-      [geocodingResponseSchema, contract.geocodingResponseSchema.parse({ formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.67, lng: -74.05, source: 'street-grid' })],
-      [bookingsResponseSchema, contract.bookingsResponseSchema.parse({ nueva: [], confirmada: [booking], cumplida: [], cancelada: [] })],
+      [
+        sendOtpResponseSchema,
+        contract.sendOtpResponseSchema.parse({ needsName: true, resendAfterSeconds: 30, expiresInSeconds: 600 }),
+      ],
+      [
+        verifyOtpResponseSchema,
+        contract.verifyOtpResponseSchema.parse({
+          access_token: 'abc',
+          token_type: 'Bearer',
+          expires_at: '2026-12-22T15:00:00.000Z',
+        }),
+      ],
+      [
+        meResponseSchema,
+        contract.meResponseSchema.parse({
+          user: { name: null, email: null },
+          phone: '3001234567',
+          phone_country_code: '57',
+        }),
+      ],
+      [
+        rateResponseSchema,
+        contract.rateResponseSchema.parse({
+          normal: 45300,
+          minivan: 58900,
+          van: 72500,
+          currency: 'COP',
+          distanceKm: 14.2,
+          surcharges: ['airport'],
+        }),
+      ],
+      [
+        bookResponseSchema,
+        contract.bookResponseSchema.parse({
+          status: false,
+          userMessage: 'sin vehículos',
+          bookingId: null,
+          bookingNumber: null,
+        }),
+      ],
+      [
+        geocodingResponseSchema,
+        contract.geocodingResponseSchema.parse({
+          formatedAddress: 'Calle 93 # 11-26, Bogotá',
+          lat: 4.67,
+          lng: -74.05,
+          source: 'street-grid',
+        }),
+      ],
+      [
+        bookingsResponseSchema,
+        contract.bookingsResponseSchema.parse({ nueva: [], confirmada: [booking], cumplida: [], cancelada: [] }),
+      ],
       [
         verifyPlateResponseSchema,
         contract.verifyPlateResponseSchema.parse({
           plate: 'WMT123',
           authorised: true,
-          vehicle: { company: 'Taxi Imperial', vehicleType: 'NORMAL', vehicle: 'Taxi', brand: 'Hyundai', model: 'Atos' },
+          vehicle: {
+            company: 'Taxi Imperial',
+            vehicleType: 'NORMAL',
+            vehicle: 'Taxi',
+            brand: 'Hyundai',
+            model: 'Atos',
+          },
         }),
       ],
-      [verifyPlateResponseSchema, contract.verifyPlateResponseSchema.parse({ plate: 'ZZZ999', authorised: false, vehicle: null })],
+      [
+        verifyPlateResponseSchema,
+        contract.verifyPlateResponseSchema.parse({ plate: 'ZZZ999', authorised: false, vehicle: null }),
+      ],
     ];
     for (const [client, answer] of answers) expect(() => client.parse(answer)).not.toThrow();
   });
@@ -90,7 +145,8 @@ describe('client schemas accept the contract', () => {
     expect(AIRPORT_LOCATION).toEqual({ lat: contract.AIRPORT_LOCATION.lat, lng: contract.AIRPORT_LOCATION.lng });
     expect([...PAYMENT_METHODS]).toEqual([...contract.PAYMENT_METHODS]);
     expect(PLATE_PATTERN.source).toBe(contract.PLATE_PATTERN.source);
-    for (const plate of ['abc 123', 'ABC-123', 'abc123']) expect(normalisePlate(plate)).toBe(contract.normalisePlate(plate));
+    for (const plate of ['abc 123', 'ABC-123', 'abc123'])
+      expect(normalisePlate(plate)).toBe(contract.normalisePlate(plate));
   });
 
   it('the client validators agree with the contract on sample inputs', () => {

@@ -51,10 +51,25 @@ async function errorFrom(response: Response): Promise<TaxiApiError> {
     /* not JSON: no server message */
   }
   const retryAfter = Number(response.headers.get('retry-after'));
-  return new TaxiApiError(response.status, message, code, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  return new TaxiApiError(
+    response.status,
+    message,
+    code,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
-export async function taxiRequest<K extends TaxiResponseKind>({ apiBase, path, method = 'GET', body, token, headers, schema, signal, locale }: TaxiRequest<K>): Promise<TaxiResponse<K>> {
+export async function taxiRequest<K extends TaxiResponseKind>({
+  apiBase,
+  path,
+  method = 'GET',
+  body,
+  token,
+  headers,
+  schema,
+  signal,
+  locale,
+}: TaxiRequest<K>): Promise<TaxiResponse<K>> {
   const response = await fetch(taxiUrl(apiBase, path), {
     method,
     signal,

@@ -45,7 +45,9 @@ export const bookingsResponseSchema = z.object({ nueva: list, confirmada: list, 
 export const verifyPlateResponseSchema = z.object({
   plate: z.string(),
   authorised: z.boolean(),
-  vehicle: z.nullable(z.object({ company: z.string(), vehicle, brand: z.optional(z.string()), model: z.optional(z.string()) })),
+  vehicle: z.nullable(
+    z.object({ company: z.string(), vehicle, brand: z.optional(z.string()), model: z.optional(z.string()) }),
+  ),
 });
 
 /** Answers whose body the client does not read (cancel, logout). */

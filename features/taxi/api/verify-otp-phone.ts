@@ -7,7 +7,6 @@ export type VerifyOtpResponse = TaxiResponse<'verifyOtp'>;
 
 /** POST /v2/taxi-imperial/verify-otp-phone {phone, countryCode, code, name?, email?} → {access_token} */
 
-
 export type VerifyOtpInput = Pick<VerifyOtpRequest, 'phone' | 'code' | 'name' | 'email'> & { countryCode: string };
 
 export function verifyOtpPhone(apiBase: string, input: VerifyOtpInput, locale?: string): Promise<VerifyOtpResponse> {

@@ -18,7 +18,13 @@ import {
 const AIRPORT = 'Aeropuerto Internacional El Dorado (BOG)';
 const start = () => initialBookingForm(AIRPORT, '2026-11-22', '10:00');
 const place = { formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.6767, lng: -74.0483 };
-const contact = { name: 'María Pérez', email: 'maria@example.com', phone: '3001234567', phoneCountryCode: '57', paymentMethod: 'CASH' as const };
+const contact = {
+  name: 'María Pérez',
+  email: 'maria@example.com',
+  phone: '3001234567',
+  phoneCountryCode: '57',
+  paymentMethod: 'CASH' as const,
+};
 
 function typed(state: BookingFormState, value: string) {
   return reduce(state, { type: 'edit-address', value });
@@ -27,7 +33,13 @@ function typed(state: BookingFormState, value: string) {
 describe('booking form state machine', () => {
   it('starts at the airport, read-only origin, destination editable, today and now', () => {
     const state = start();
-    expect(state.from).toEqual({ address: AIRPORT, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null, pending: 0 });
+    expect(state.from).toEqual({
+      address: AIRPORT,
+      lat: AIRPORT_LOCATION.lat,
+      lng: AIRPORT_LOCATION.lng,
+      formatted: null,
+      pending: 0,
+    });
     expect(state.to.address).toBe('');
     expect(state.invertedLocations).toBe(false);
     expect(editableSide(state)).toBe('to');
@@ -66,7 +78,11 @@ describe('booking form state machine', () => {
   });
 
   it('clears the editable coordinates while geocoding, then sets them from the result', () => {
-    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), {
+      type: 'geocode-success',
+      request: 1,
+      result: place,
+    });
     expect(hasValidAddress(located)).toBe(true);
     const again = reduce(located, { type: 'geocode-start', request: 2 });
     expect(isGeocoding(again)).toBe(true);
@@ -100,8 +116,15 @@ describe('booking form state machine', () => {
   });
 
   it('typing, swapping or changing the time drops the coordinates or rates that no longer apply', () => {
-    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
-    const rated = reduce(reduce(located, { type: 'calculate-start' }), { type: 'calculate-success', rates: { normal: 45300, minivan: 58900, van: 72500 } });
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), {
+      type: 'geocode-success',
+      request: 1,
+      result: place,
+    });
+    const rated = reduce(reduce(located, { type: 'calculate-start' }), {
+      type: 'calculate-success',
+      rates: { normal: 45300, minivan: 58900, van: 72500 },
+    });
     expect(rated.options).toHaveLength(3);
     expect(typed(rated, 'Calle 93 # 11').to.lat).toBeNull();
     expect(typed(rated, 'Calle 93 # 11').options).toBeNull();
@@ -123,19 +146,30 @@ describe('booking form state machine', () => {
     expect(reduce(ownDate, { type: 'follow-now', date: '2026-11-22', time: '10:20' })).toBe(ownDate);
 
     // Following now keeps the rates already shown (they are approximate); the same minute changes nothing.
-    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
-    const rated = reduce(reduce(located, { type: 'calculate-start' }), { type: 'calculate-success', rates: { normal: 45300, minivan: 58900, van: 72500 } });
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), {
+      type: 'geocode-success',
+      request: 1,
+      result: place,
+    });
+    const rated = reduce(reduce(located, { type: 'calculate-start' }), {
+      type: 'calculate-success',
+      rates: { normal: 45300, minivan: 58900, van: 72500 },
+    });
     expect(reduce(rated, { type: 'follow-now', date: '2026-11-22', time: '10:01' }).options).toHaveLength(3);
     expect(reduce(rated, { type: 'follow-now', date: '2026-11-22', time: '10:00' })).toBe(rated);
     // A new booking starts following now again.
-    expect(reduce(ownTime, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:30' }).followsNow).toBe(true);
+    expect(reduce(ownTime, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:30' }).followsNow).toBe(
+      true,
+    );
   });
 
   it('is calculating between calculate-start and its answer', () => {
     const calculating = reduce(start(), { type: 'calculate-start' });
     expect(calculating.calculating).toBe(true);
     expect(reduce(calculating, { type: 'calculate-failure' }).calculating).toBe(false);
-    expect(reduce(calculating, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }).calculating).toBe(false);
+    expect(
+      reduce(calculating, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }).calculating,
+    ).toBe(false);
   });
 
   it('maps rates to Taxi, Minivan and Van and selects one at a time', () => {
@@ -153,9 +187,16 @@ describe('booking form state machine', () => {
 
   it('builds the rate and book requests of SPEC §7 for either direction', () => {
     expect(rateRequest(start(), place)).toEqual({ lat: place.lat, lon: place.lng, fechaReserva: '2026-11-22 10:00' });
-    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), {
+      type: 'geocode-success',
+      request: 1,
+      result: place,
+    });
     expect(bookInput(located, contact)).toBeNull(); // no vehicle yet
-    const chosen = reduce(reduce(located, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), { type: 'select-vehicle', vehicle: 'Minivan' });
+    const chosen = reduce(reduce(located, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), {
+      type: 'select-vehicle',
+      vehicle: 'Minivan',
+    });
     expect(bookInput(chosen, contact)).toEqual({
       ...contact,
       date: '2026-11-22 10:00',
@@ -166,23 +207,43 @@ describe('booking form state machine', () => {
       direction: 'from_airport',
       accessible: false,
     });
-    const swapped = reduce(reduce(reduce(chosen, { type: 'swap' }), { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), { type: 'select-vehicle', vehicle: 'Van' });
-    expect(bookInput(swapped, contact)).toMatchObject({ direction: 'to_airport', vehicleType: 'VAN', lat: place.lat, lon: place.lng });
+    const swapped = reduce(
+      reduce(reduce(chosen, { type: 'swap' }), { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }),
+      { type: 'select-vehicle', vehicle: 'Van' },
+    );
+    expect(bookInput(swapped, contact)).toMatchObject({
+      direction: 'to_airport',
+      vehicleType: 'VAN',
+      lat: place.lat,
+      lon: place.lng,
+    });
   });
 
   it('keeps the accessible-vehicle choice in the draft without touching the rates, sends it, and a reset clears it', () => {
     expect(start().accessible).toBe(false);
-    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), { type: 'geocode-success', request: 1, result: place });
-    const chosen = reduce(reduce(located, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), { type: 'select-vehicle', vehicle: 'Van' });
+    const located = reduce(reduce(typed(start(), 'Calle 93'), { type: 'geocode-start', request: 1 }), {
+      type: 'geocode-success',
+      request: 1,
+      result: place,
+    });
+    const chosen = reduce(reduce(located, { type: 'calculate-success', rates: { normal: 1, minivan: 2, van: 3 } }), {
+      type: 'select-vehicle',
+      vehicle: 'Van',
+    });
     const accessible = reduce(chosen, { type: 'set-accessible', value: true });
     expect(accessible.accessible).toBe(true);
     expect(accessible.options).toEqual(chosen.options); // same fares, same choice
     expect(bookInput(accessible, contact)).toMatchObject({ vehicleType: 'VAN', accessible: true });
     // It survives the other edits of the draft.
-    const edited = reduce(reduce(reduce(accessible, { type: 'swap' }), { type: 'set-time', value: '11:00' }), { type: 'edit-address', value: 'Usaquén' });
+    const edited = reduce(reduce(reduce(accessible, { type: 'swap' }), { type: 'set-time', value: '11:00' }), {
+      type: 'edit-address',
+      value: 'Usaquén',
+    });
     expect(edited.accessible).toBe(true);
     expect(reduce(accessible, { type: 'set-accessible', value: false }).accessible).toBe(false);
-    expect(reduce(accessible, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:05' }).accessible).toBe(false);
+    expect(
+      reduce(accessible, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:05' }).accessible,
+    ).toBe(false);
   });
 
   it('reset clears the details and starts again from the airport', () => {

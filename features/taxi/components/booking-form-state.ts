@@ -124,7 +124,10 @@ export function hasValidAddress(state: BookingFormState): boolean {
 }
 
 /** The rate request (SPEC §7) for the editable side's place at the form's date and time. */
-export function rateRequest(state: Pick<BookingFormState, 'date' | 'time'>, place: { lat: number; lng: number }): RateInput {
+export function rateRequest(
+  state: Pick<BookingFormState, 'date' | 'time'>,
+  place: { lat: number; lng: number },
+): RateInput {
   return { lat: place.lat, lon: place.lng, fechaReserva: `${state.date} ${state.time}` };
 }
 
@@ -175,7 +178,10 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
   switch (action.type) {
     case 'edit-address':
       // New text: the old coordinates and rates no longer describe it; a running geocode is stale.
-      return { ...withSide(state, side, { address: action.value, lat: null, lng: null, formatted: null, pending: 0 }), options: null };
+      return {
+        ...withSide(state, side, { address: action.value, lat: null, lng: null, formatted: null, pending: 0 }),
+        options: null,
+      };
     case 'swap':
       return { ...state, from: state.to, to: state.from, invertedLocations: !state.invertedLocations, options: null };
     case 'set-date':
@@ -194,7 +200,12 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
     case 'geocode-success': {
       const target = sideOfRequest(state, action.request);
       if (!target) return state;
-      return withSide(state, target, { lat: action.result.lat, lng: action.result.lng, formatted: action.result.formatedAddress, pending: 0 });
+      return withSide(state, target, {
+        lat: action.result.lat,
+        lng: action.result.lng,
+        formatted: action.result.formatedAddress,
+        pending: 0,
+      });
     }
     case 'geocode-failure': {
       const target = sideOfRequest(state, action.request);
@@ -207,7 +218,9 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
     case 'calculate-failure':
       return { ...state, calculating: false };
     case 'select-vehicle':
-      return state.options ? { ...state, options: state.options.map((o) => ({ ...o, isSelected: o.vehicle === action.vehicle })) } : state;
+      return state.options
+        ? { ...state, options: state.options.map((o) => ({ ...o, isSelected: o.vehicle === action.vehicle })) }
+        : state;
     case 'reset':
       return initialBookingForm(action.airportName, action.date, action.time);
   }

@@ -64,6 +64,9 @@ describe('sign-in steps', () => {
     expect(emailError('ana@')).toBe('email');
     expect(emailError('ana@example.com')).toBeNull();
     expect(codeStepErrors({ code: '123456', name: '', email: '' }, false)).toEqual({});
-    expect(codeStepErrors({ code: '123456', name: '', email: 'x' }, true)).toEqual({ name: 'required', email: 'email' });
+    expect(codeStepErrors({ code: '123456', name: '', email: 'x' }, true)).toEqual({
+      name: 'required',
+      email: 'email',
+    });
   });
 });

@@ -16,7 +16,12 @@ export async function TaxiPage({ page, children }: { page: TaxiPageTexts; childr
   const t = await getTranslations('common');
   return (
     <>
-      <PageHeader title={page.title} description={page.description} height="14rem" eyebrow={<Breadcrumb label={t('breadcrumb')} items={page.breadcrumb} />} />
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        height="14rem"
+        eyebrow={<Breadcrumb label={t('breadcrumb')} items={page.breadcrumb} />}
+      />
       <div className={`container ${styles.page}`}>
         {children}
         <p className={styles.intro}>{page.intro}</p>

@@ -14,7 +14,15 @@ export function vehicleImage(vehicle: string): string {
  * The three booking options (Taxi, Minivan, Van) with the fixed 'luggage 2 / passengers 4' text,
  * the approximate price in COP, and a toggle button per card; the chosen card is highlighted.
  */
-export function VehicleCards({ options, onSelect, headingId }: { options: BookingOption[]; onSelect: (vehicle: VehicleName) => void; headingId: string }) {
+export function VehicleCards({
+  options,
+  onSelect,
+  headingId,
+}: {
+  options: BookingOption[];
+  onSelect: (vehicle: VehicleName) => void;
+  headingId: string;
+}) {
   const t = useTranslations('client.taxi.vehicles');
   return (
     <ul className={styles.cards} aria-labelledby={headingId}>
@@ -29,10 +37,18 @@ export function VehicleCards({ options, onSelect, headingId }: { options: Bookin
             <span>{t('passengers')}</span>
           </p>
           <p className={styles.price}>
-            <span className="tabular">{formatCop(option.price)}</span> <span className={styles.approximate}>{t('approximate')}</span>
+            <span className="tabular">{formatCop(option.price)}</span>{' '}
+            <span className={styles.approximate}>{t('approximate')}</span>
           </p>
-          <button type="button" className={styles.choose} aria-pressed={option.isSelected} onClick={() => onSelect(option.vehicle)}>
-            {option.isSelected ? t('selected', { vehicle: t(`names.${option.vehicle}`) }) : t('choose', { vehicle: t(`names.${option.vehicle}`) })}
+          <button
+            type="button"
+            className={styles.choose}
+            aria-pressed={option.isSelected}
+            onClick={() => onSelect(option.vehicle)}
+          >
+            {option.isSelected
+              ? t('selected', { vehicle: t(`names.${option.vehicle}`) })
+              : t('choose', { vehicle: t(`names.${option.vehicle}`) })}
           </button>
         </li>
       ))}

@@ -56,7 +56,13 @@ describe('image uploads', () => {
   });
 
   it('recognises PNG, WebP and HEIC signatures and refuses a truncated file', async () => {
-    expect(sniffImageKind(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImageKind(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(16)]);
     expect(sniffImageKind(heic)).toBe('heic');
     expect(await refusal(processImageUpload(heic))).toBe('heicUnsupported');

@@ -14,11 +14,14 @@ export async function cameraJpeg(): Promise<Buffer> {
 
 /** A small PNG whose header claims 50 000 × 50 000 pixels: a "pixel flood" (decompression bomb). */
 export async function pixelFloodPng(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC follows the 13 data bytes.
   png.writeUInt32BE(50_000, 16);
   png.writeUInt32BE(50_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
   return png;
 }
-

@@ -11,6 +11,10 @@ export function formatDay(date: string, locale: Locale): string {
 
 /** An event's span in Bogota time ("16 dic 2026, 5:00 p. m. – 24 dic 2026, 7:00 p. m."). */
 export function formatSpan(start: Date, end: Date, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  const format = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  });
   return format.formatRange(start, end);
 }

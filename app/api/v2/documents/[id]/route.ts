@@ -3,7 +3,6 @@ import { documentPdf } from '@/features/content/server';
 import { notFound } from '@/lib/http/errors';
 import { parseSearchParams, withApiErrors } from '@/lib/http/handler';
 
-
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
