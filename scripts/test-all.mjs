@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and typecheck side by side (each is mostly one core), then unit (Vitest), e2e
- * (Playwright) and the bundle budget. Every suite runs
- * even when an earlier one fails, so one run shows everything that is broken; the closing line is
- * `N passed, N failed` over all suites (scripts/ci-summary.mjs), and the exit code is non-zero
- * when anything failed.
+ * `npm test`: lint (ESLint, then prettier --check) and typecheck side by side (each is mostly one core),
+ * then unit (Vitest), e2e (Playwright) and the bundle budget. Every suite runs even when an earlier one fails,
+ * so one run shows everything that is broken; the closing line is `N passed, N failed` over all suites
+ * (scripts/ci-summary.mjs), and the exit code is non-zero when anything failed.
  *
  * TEST_REPORT_DIR (default: a temp dir) receives vitest.json, playwright.json and summary.txt.
  */
@@ -71,7 +70,7 @@ const unitExit = run('unit', [
   `--outputFile.json=${vitestJson}`,
 ]);
 const e2eExit = run('e2e', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
-// The bundle budget (issue 12) on the build the e2e suite just made: first-load JS of every route
+// The bundle budget on the build the e2e suite just made: first-load JS of every route
 // against an empty Next page, and growth against bench/bundle-baseline.json.
 // playwright.config.ts builds into .next-e2e, or .next-e2e-<port> when E2E_PORT is another port.
 const e2ePort = Number(process.env.E2E_PORT || 3100);
