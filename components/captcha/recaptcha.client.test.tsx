@@ -5,7 +5,7 @@ import Captcha from './recaptcha.client';
 import type { CaptchaLabels } from './labels';
 
 /*
- * The reCAPTCHA widget's failure paths (issue 7, SPEC §8): 'Failed to load script' and 'Failed to
+ * The reCAPTCHA widget's failure paths (SPEC §8): 'Failed to load script' and 'Failed to
  * execute' in a friendly form with a retry. react-google-recaptcha is replaced by a stub that
  * exposes the callbacks the real loader calls.
  */

@@ -20,7 +20,7 @@ export async function DataRequestSection({ locale }: { locale: Locale }) {
         termsHref={context.termsHref}
         captcha={context.captcha}
       />
-      {/* What following a flight stores, and for how long (issue 13). */}
+      {/* What following a flight stores, and for how long. */}
       <h3 id="avisos-de-vuelo">{alerts('title')}</h3>
       <p>{alerts('text')}</p>
     </section>

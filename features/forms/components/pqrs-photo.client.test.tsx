@@ -4,7 +4,7 @@ import type { FormLabels } from './labels';
 import { PqrsForm } from './pqrs-form.client';
 
 /*
- * Issue 7 / HEIC: the server cannot decode HEIC, so the form neither advertises it (accept, hint)
+ * HEIC: the server cannot decode HEIC, so the form neither advertises it (accept, hint)
  * nor sends it: a HEIC photo is refused at once with a message naming the accepted formats.
  */
 function showPhotoStep(locale: 'es' | 'en') {
