@@ -4,6 +4,8 @@ import type { LocalizedText, Pricing } from '../../schemas';
 /*
  * The airport's parking lots (three at Terminal 1, one at Terminal 2) with what does not
  * change minute to minute: capacity, contact, pricing (COP) and how busy each lot tends to be.
+ * The tariffs also fill the getting-here page (carTariffRanges). They were entered without a source at hand:
+ * to be confirmed by the operator before launch.
  */
 
 export interface LotDef {
