@@ -17,9 +17,32 @@ export function routeMetadata(path: string): (props: { params: LocaleParams }) =
   return async ({ params }) => getRouteMetadata(await pageLocale(params), { route: routeByPath(path), params: {} });
 }
 
-/** The locale of the request (set for next-intl) and the page model of the registered route at `path`. */
-export async function openRoute(params: LocaleParams, path: string): Promise<{ locale: Locale; page: RoutePageModel }> {
+/**
+ * The locale of the request (set for next-intl) and the page model of the registered route at `path`; with
+ * `load`, the page's own data is read beside the page model (both are queries: run together, not in turn).
+ */
+export async function openRoute(params: LocaleParams, path: string): Promise<OpenedRoute<undefined>>;
+export async function openRoute<T>(
+  params: LocaleParams,
+  path: string,
+  load: (locale: Locale) => Promise<T>,
+): Promise<OpenedRoute<T>>;
+export async function openRoute<T>(
+  params: LocaleParams,
+  path: string,
+  load?: (locale: Locale) => Promise<T>,
+): Promise<OpenedRoute<T | undefined>> {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
-  return { locale, page: await getRoutePageModel(locale, { route: routeByPath(path), params: {} }) };
+  const [page, data] = await Promise.all([
+    getRoutePageModel(locale, { route: routeByPath(path), params: {} }),
+    load?.(locale),
+  ]);
+  return { locale, page, data };
+}
+
+export interface OpenedRoute<T> {
+  locale: Locale;
+  page: RoutePageModel;
+  data: T;
 }

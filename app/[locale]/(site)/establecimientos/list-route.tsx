@@ -12,8 +12,12 @@ export interface DirectoryListProps {
 
 /** One list of the directory at the registered route `path`. */
 export async function renderDirectoryList({ params, searchParams }: DirectoryListProps, list: ListPage, path: string) {
-  const { locale, page } = await openRoute(params, path);
-  const model = await getDirectoryList(list, await searchParams, locale);
+  const query = await searchParams;
+  const {
+    locale,
+    page,
+    data: model,
+  } = await openRoute(params, path, (locale) => getDirectoryList(list, query, locale));
   return (
     <PageFrame page={page}>
       <DirectoryListView model={model} basePath={path} locale={locale} />

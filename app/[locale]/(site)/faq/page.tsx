@@ -7,10 +7,10 @@ const PATH = '/faq';
 export const generateMetadata = routeMetadata(PATH);
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
-  const { locale, page } = await openRoute(params, PATH);
+  const { page, data: groups } = await openRoute(params, PATH, getFaqGroups);
   return (
     <RoutePage model={page}>
-      <FaqList groups={await getFaqGroups(locale)} />
+      <FaqList groups={groups} />
     </RoutePage>
   );
 }

@@ -6,10 +6,10 @@ import { getHealth } from '@/features/health/server';
 export const generateMetadata = routeMetadata('/health');
 
 export default async function HealthPage({ params }: PageProps<'/[locale]/health'>) {
-  const { page } = await openRoute(params, '/health');
+  const { page, data: report } = await openRoute(params, '/health', () => getHealth());
   return (
     <RoutePage model={{ ...page, related: [] }}>
-      <HealthPanel report={await getHealth()} />
+      <HealthPanel report={report} />
     </RoutePage>
   );
 }

@@ -12,9 +12,8 @@ export const generateMetadata = routeMetadata(PATH);
 
 /** Terminal maps: the URL (terminal, floor, type, zone, poi, from, to, q, view) is the map's state. */
 export default async function MapsPage({ params, searchParams }: PageProps<'/[locale]/mapas'>) {
-  const { locale, page } = await openRoute(params, PATH);
   const { query, invalid } = parseMapQuery(await searchParams);
-  const model = await getMapPage(query, invalid, locale);
+  const { locale, page, data: model } = await openRoute(params, PATH, (locale) => getMapPage(query, invalid, locale));
   // The route form sends the points' names: answer with the URL of their ids (the URL is the state).
   if (model.redirectTo) redirect(localizePath(model.redirectTo, locale));
   return (

@@ -20,8 +20,12 @@ export const offersMetadata = (audience: OfferAudience | null) => routeMetadata(
 /** The three offer lists differ only in their audience. */
 export async function renderOffersPage({ params, searchParams }: OffersPageProps, audience: OfferAudience | null) {
   const path = PATHS[audience ?? 'all'];
-  const { locale, page } = await openRoute(params, path);
-  const model = await getOffersPage(audience, await searchParams, locale);
+  const query = await searchParams;
+  const {
+    locale,
+    page,
+    data: model,
+  } = await openRoute(params, path, (locale) => getOffersPage(audience, query, locale));
   return (
     <PageFrame page={page}>
       <OffersView model={model} basePath={path} locale={locale} />

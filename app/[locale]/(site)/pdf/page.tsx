@@ -7,10 +7,10 @@ const PATH = '/pdf';
 export const generateMetadata = routeMetadata(PATH);
 
 export default async function DocumentsPage({ params }: PageProps<'/[locale]/pdf'>) {
-  const { locale, page } = await openRoute(params, PATH);
+  const { locale, page, data: documents } = await openRoute(params, PATH, listDocumentViews);
   return (
     <RoutePage model={{ ...page, related: [] }}>
-      <DocumentsList documents={await listDocumentViews(locale)} locale={locale} />
+      <DocumentsList documents={documents} locale={locale} />
     </RoutePage>
   );
 }

@@ -13,11 +13,11 @@ export default async function GalleryPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/experiencia/oro-puro/galeria'>) {
-  const { locale, page } = await openRoute(params, PATH);
   const { categoria, foto } = galleryQuerySchema.parse(await searchParams);
+  const { locale, page, data: photos } = await openRoute(params, PATH, (locale) => listPhotos(locale, categoria));
   return (
     <PageFrame page={page}>
-      <Gallery photos={await listPhotos(locale, categoria)} category={categoria} openId={foto} locale={locale} />
+      <Gallery photos={photos} category={categoria} openId={foto} locale={locale} />
     </PageFrame>
   );
 }
