@@ -11,7 +11,6 @@ import {
   type IconProps,
 } from '@/components/icons/icons';
 import { now } from '@/lib/clock';
-import { isLocale } from '@/lib/i18n/locales';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top.client';
 import { Link } from '@/components/link/link.client';
@@ -40,8 +39,7 @@ const ACCREDITATIONS: AccreditationKind[] = ['passengerExperience', 'starRating'
  * trigger composed in app/ (components never import a feature).
  */
 export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}) {
-  const rawLocale = await getLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const locale = await getLocale();
   const [t, tPages, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'pages' }),

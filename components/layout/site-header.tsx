@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccessibilityIcon } from '@/components/icons/icons';
 import { clockOffsetMs, now } from '@/lib/clock';
-import { isLocale } from '@/lib/i18n/locales';
 import { AIRPORT_MENU, DORA_LINK, MENU_CATEGORIES, searchableLinks, type MenuLink } from '@/lib/navigation-menu';
 import { AirportMenu } from './header/airport-menu.client';
 import { HamburgerMenu } from './header/hamburger-menu.client';
@@ -35,8 +34,7 @@ export async function SiteHeader({
   /** The site search (features/search), composed in app/; given the menu's pages for its offline fallback. */
   search?: (source: RouteSearchSource) => ReactNode;
 }) {
-  const rawLocale = await getLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const locale = await getLocale();
   const [t, tMenu, tPages, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'menu' }),

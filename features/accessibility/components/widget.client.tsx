@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/link/link.client';
-import { isLocale } from '@/lib/i18n/locales';
 import { readableText } from '../read-aloud';
 import { CONTRASTS, DEFAULT_SETTINGS, TEXT_SIZES, TOGGLES, type A11ySettings } from '../settings';
 import { createSettingsStore, type SettingsStore } from '../store';
@@ -33,8 +32,7 @@ function useSettings(store: SettingsStore): A11ySettings {
  */
 export default function AccessibilityWidget({ openRequest }: { openRequest: number }) {
   const t = useTranslations('client.accessibility');
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'es';
+  const locale = useLocale();
   const [store] = useState(browserStore);
   const settings = useSettings(store);
   const dialogRef = useRef<HTMLDialogElement>(null);

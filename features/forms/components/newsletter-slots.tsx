@@ -1,13 +1,12 @@
 import { getLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { getFormContext } from './form-context';
 import { pickNewsletterLabels } from './labels';
 import { NewsletterTrigger } from './newsletter-trigger.client';
 import styles from './forms.module.scss';
 
 async function newsletterProps(locale?: Locale) {
-  const raw = locale ?? (await getLocale());
-  const context = await getFormContext(isLocale(raw) ? raw : 'es');
+  const context = await getFormContext(locale ?? (await getLocale()));
   return { context, labels: pickNewsletterLabels(context.labels) };
 }
 
