@@ -22,6 +22,21 @@ export const terminalSchema = z.enum(TERMINALS);
 
 export { REALTIME_REFRESH_MS, STALE_AFTER_MINUTES };
 
+// ---- Queue forecasts (features/realtime/forecast/schemas.ts) --------------------------------
+
+export {
+  FORECAST_CHECKPOINTS,
+  FORECAST_SLOT_MINUTES,
+  forecastCheckpointSchema,
+  forecastQuerySchema,
+  forecastSlotSchema,
+  queueForecastSchema,
+  type ForecastCheckpoint,
+  type ForecastQuery,
+  type ForecastSlot,
+  type QueueForecast,
+} from './forecast/schemas';
+
 // ---- Queues -------------------------------------------------------------------------------
 
 export const CHECKPOINT_IDS = [

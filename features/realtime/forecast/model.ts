@@ -1,0 +1,180 @@
+import { STAFFING_BY_HOUR, LOAD_FACTOR, type CheckpointProfile, type ScheduledFlight } from './profiles';
+import { FORECAST_SLOT_MINUTES } from './schemas';
+
+/*
+ * The embedded queue forecast, pure and deterministic (docs/realtime.md, "Queue forecast"): every
+ * flight of the schedule sends its passengers (seats × load factor × the share that passes the
+ * checkpoint) to the checkpoint along a show-up curve; the open lanes serve them at a fixed rate; a
+ * fluid queue carries the backlog from one 5-minute step to the next. A passenger's wait is the
+ * backlog ahead of them divided by the service rate, plus the time through an empty checkpoint.
+ */
+
+const MINUTE = 60_000;
+const STEP_MINUTES = 5;
+const STEPS_PER_SLOT = FORECAST_SLOT_MINUTES / STEP_MINUTES;
+const SLOTS_PER_DAY = (24 * 60) / FORECAST_SLOT_MINUTES;
+/** The queue starts this long before midnight so the first slots carry the evening's backlog. */
+const WARM_UP_MINUTES = 6 * 60;
+/** No forecast says more than this: beyond it the figure means "very long", not a number to trust. */
+export const MAX_FORECAST_MINUTES = 180;
+/** Bogotá is UTC-5 all year. */
+const BOGOTA_OFFSET_MS = -5 * 60 * MINUTE;
+
+/** Midnight (Bogotá) starting a YYYY-MM-DD date. */
+export function bogotaMidnight(date: string): number {
+  return Date.parse(`${date}T00:00:00-05:00`);
+}
+
+/** Hour of the day in Bogotá. */
+export function bogotaHour(ms: number): number {
+  return new Date(ms + BOGOTA_OFFSET_MS).getUTCHours();
+}
+
+/** Passengers of one flight who pass the checkpoint. */
+export function passengersOf(flight: ScheduledFlight, profile: CheckpointProfile): number {
+  const load = flight.international ? LOAD_FACTOR.international : LOAD_FACTOR.domestic;
+  return flight.seats * load * profile.share;
+}
+
+/** Passengers reaching the checkpoint in each 5-minute step from `fromMs`. */
+export function arrivalsPerStep(
+  profile: CheckpointProfile,
+  flights: readonly ScheduledFlight[],
+  fromMs: number,
+  steps: number,
+): number[] {
+  const arrivals = new Array<number>(steps).fill(0);
+  for (const flight of flights) {
+    if (!profile.takes(flight)) continue;
+    const passengers = passengersOf(flight, profile);
+    for (const bin of profile.showUp) {
+      // Spread the bin's passengers evenly over its minutes, then add each minute to its step.
+      const perMinute = (passengers * bin.share) / (bin.to - bin.from);
+      for (let minute = bin.from; minute < bin.to; minute += 1) {
+        const step = Math.floor((flight.atMs + minute * MINUTE - fromMs) / (STEP_MINUTES * MINUTE));
+        if (step >= 0 && step < steps) arrivals[step] = (arrivals[step] ?? 0) + perMinute;
+      }
+    }
+  }
+  return arrivals;
+}
+
+/** Passengers an hour the checkpoint serves at an instant (open lanes × rate per lane). */
+export function capacityPerHour(profile: CheckpointProfile, atMs: number): number {
+  const staffing = STAFFING_BY_HOUR[bogotaHour(atMs)] ?? 1;
+  return Math.max(1, Math.round(profile.lanes * staffing)) * profile.perLaneHour;
+}
+
+/**
+ * Expected wait (minutes, unrounded) per 15-minute slot of a Bogotá date: 96 values from midnight.
+ * `flights` must cover the date and its neighbours (departures just after midnight show up before it).
+ */
+export function modelDay(profile: CheckpointProfile, flights: readonly ScheduledFlight[], date: string): number[] {
+  const dayStart = bogotaMidnight(date);
+  const fromMs = dayStart - WARM_UP_MINUTES * MINUTE;
+  const warmUpSteps = WARM_UP_MINUTES / STEP_MINUTES;
+  const steps = warmUpSteps + SLOTS_PER_DAY * STEPS_PER_SLOT;
+  const arrivals = arrivalsPerStep(profile, flights, fromMs, steps);
+  const waits: number[] = [];
+  let backlog = 0;
+  for (let step = 0; step < steps; step += 1) {
+    const atMs = fromMs + step * STEP_MINUTES * MINUTE;
+    const servedPerMinute = capacityPerHour(profile, atMs) / 60;
+    const arriving = arrivals[step] ?? 0;
+    // Someone joining mid-step finds the backlog plus half the step's arrivals ahead.
+    const ahead = backlog + arriving / 2;
+    if (step >= warmUpSteps) waits.push(profile.baseMinutes + ahead / servedPerMinute);
+    backlog = Math.max(0, backlog + arriving - servedPerMinute * STEP_MINUTES);
+  }
+  const slots: number[] = [];
+  for (let slot = 0; slot < SLOTS_PER_DAY; slot += 1) {
+    const inSlot = waits.slice(slot * STEPS_PER_SLOT, (slot + 1) * STEPS_PER_SLOT);
+    slots.push(Math.min(MAX_FORECAST_MINUTES, inSlot.reduce((sum, w) => sum + w, 0) / inSlot.length));
+  }
+  return slots;
+}
+
+/** Start instant of each slot of a Bogotá date. */
+export function slotStarts(date: string): number[] {
+  const dayStart = bogotaMidnight(date);
+  return Array.from({ length: SLOTS_PER_DAY }, (_, i) => dayStart + i * FORECAST_SLOT_MINUTES * MINUTE);
+}
+
+// ---- Calibration against a live reading ----------------------------------------------------
+
+/** How fast a correction fades: halved every this many minutes after the reading. */
+export const CALIBRATION_HALF_LIFE_MINUTES = 60;
+/** A live reading never moves the model by more than this factor (either way). */
+const MAX_FACTOR = 4;
+/** Added to both sides of the ratio so near-empty queues do not make huge factors. */
+const RATIO_SMOOTHING_MINUTES = 2;
+
+export interface LiveReading {
+  minutes: number;
+  measuredAtMs: number;
+}
+
+/** The scale that makes the model's slot at the reading's time say what the reading measured. */
+export function calibrationFactor(modelMinutes: number, readingMinutes: number): number {
+  const ratio = (readingMinutes + RATIO_SMOOTHING_MINUTES) / (modelMinutes + RATIO_SMOOTHING_MINUTES);
+  return Math.min(MAX_FACTOR, Math.max(1 / MAX_FACTOR, ratio));
+}
+
+/**
+ * The slots moved toward a live reading: the slot holding the reading is scaled by the factor, later
+ * slots by a factor that decays toward 1 (half-life 60 minutes); earlier slots are left as modelled.
+ */
+export function calibrate(
+  minutes: readonly number[],
+  starts: readonly number[],
+  reading: LiveReading,
+): { minutes: number[]; factor: number } {
+  const slotMs = FORECAST_SLOT_MINUTES * MINUTE;
+  const index = starts.findIndex((start) => reading.measuredAtMs >= start && reading.measuredAtMs < start + slotMs);
+  if (index < 0) return { minutes: [...minutes], factor: 1 };
+  const factor = calibrationFactor(minutes[index] ?? 0, reading.minutes);
+  const calibrated = minutes.map((value, i) => {
+    if (i < index) return value;
+    const elapsed = ((starts[i] ?? 0) - (starts[index] ?? 0)) / MINUTE;
+    const weight = 0.5 ** (elapsed / CALIBRATION_HALF_LIFE_MINUTES);
+    return Math.min(MAX_FORECAST_MINUTES, value * (1 + (factor - 1) * weight));
+  });
+  return { minutes: calibrated, factor };
+}
+
+// ---- The quietest window ---------------------------------------------------------------------
+
+export interface ForecastWindow {
+  startMs: number;
+  endMs: number;
+  averageMinutes: number;
+}
+
+/** The quietest window is this long (6 slots of 15 minutes) when the rest of the day allows. */
+export const QUIET_WINDOW_SLOTS = 6;
+
+/**
+ * The window of the rest of the day (only slots starting at or after `nowMs`: never a time in the
+ * past) with the lowest average wait; the earliest on a tie. Null when no slot is left.
+ */
+export function quietestWindow(
+  slots: readonly { start: string; minutes: number }[],
+  nowMs: number,
+  length = QUIET_WINDOW_SLOTS,
+): ForecastWindow | null {
+  const slotMs = FORECAST_SLOT_MINUTES * MINUTE;
+  const ahead = slots
+    .map((slot) => ({ startMs: Date.parse(slot.start), minutes: slot.minutes }))
+    .filter((slot) => slot.startMs >= nowMs);
+  if (ahead.length === 0) return null;
+  const size = Math.min(length, ahead.length);
+  let best: ForecastWindow | null = null;
+  for (let i = 0; i + size <= ahead.length; i += 1) {
+    const window = ahead.slice(i, i + size);
+    const averageMinutes = window.reduce((sum, slot) => sum + slot.minutes, 0) / size;
+    if (!best || averageMinutes < best.averageMinutes - 1e-9) {
+      best = { startMs: window[0]!.startMs, endMs: window[size - 1]!.startMs + slotMs, averageMinutes };
+    }
+  }
+  return best;
+}

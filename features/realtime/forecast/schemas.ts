@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/*
+ * The queue-forecast contract: expected waiting minutes per 15-minute slot at each checkpoint for
+ * today and the next two days (Bogotá dates). `source` says whether the slots come from the embedded
+ * model (flight schedule, seats, load factors, show-up curves, lanes: docs/realtime.md) or from a
+ * configured forecast feed. Client-safe: no server imports.
+ */
+
+export const FORECAST_CHECKPOINTS = [
+  'security-national',
+  'security-international',
+  'migration-departures',
+  'migration-arrivals',
+] as const;
+export const forecastCheckpointSchema = z.enum(FORECAST_CHECKPOINTS);
+export type ForecastCheckpoint = (typeof FORECAST_CHECKPOINTS)[number];
+
+/** Minutes per forecast slot. */
+export const FORECAST_SLOT_MINUTES = 15;
+/** Days forecast: today and the next two. */
+export const FORECAST_DAYS = 3;
+
+const isoInstant = z.iso
+  .datetime({ offset: true })
+  .meta({ description: 'Instant with the Bogota offset', examples: ['2026-11-22T14:00:00-05:00'] });
+
+export const forecastDateSchema = z.iso
+  .date({ error: 'Use a date as YYYY-MM-DD (Bogotá), today or one of the next two days' })
+  .meta({ description: 'Bogotá date, YYYY-MM-DD', examples: ['2026-11-22'] });
+
+export const forecastSlotSchema = z.object({
+  start: isoInstant.meta({ description: 'Start of the 15-minute slot' }),
+  minutes: z.number().int().nonnegative().meta({ description: 'Expected wait for someone joining the queue then' }),
+});
+export type ForecastSlot = z.infer<typeof forecastSlotSchema>;
+
+export const FORECAST_SOURCES = ['model', 'feed'] as const;
+
+export const forecastCalibrationSchema = z
+  .object({
+    readingMinutes: z.number().nonnegative().meta({ description: 'The live reading used (midpoint of its band)' }),
+    measuredAt: isoInstant,
+    factor: z
+      .number()
+      .positive()
+      .meta({ description: 'Scale applied to the current slot; decays over the next hours' }),
+  })
+  .meta({ description: 'How the model was moved toward a live queue reading; null when there was none' });
+export type ForecastCalibration = z.infer<typeof forecastCalibrationSchema>;
+
+export const queueForecastSchema = z
+  .object({
+    checkpoint: forecastCheckpointSchema,
+    date: forecastDateSchema,
+    slotMinutes: z.literal(FORECAST_SLOT_MINUTES),
+    generatedAt: isoInstant,
+    source: z
+      .enum(FORECAST_SOURCES)
+      .meta({ description: 'model = embedded model from the flight schedule; feed = the configured forecast feed' }),
+    calibration: forecastCalibrationSchema.nullable(),
+    notice: z
+      .enum(['feed-unavailable'])
+      .nullable()
+      .meta({ description: 'feed-unavailable: the forecast feed failed and the embedded model answered instead' }),
+    slots: z.array(forecastSlotSchema).meta({ description: 'The 96 slots of the day, in order, past ones included' }),
+  })
+  .meta({ description: 'Expected waiting minutes per 15-minute slot at one checkpoint on one day' });
+export type QueueForecast = z.infer<typeof queueForecastSchema>;
+
+const CHECKPOINT_HINT = `Use one of ${FORECAST_CHECKPOINTS.join(', ')}`;
+
+export const forecastQuerySchema = z.object({
+  checkpoint: z
+    .string({ error: `Give checkpoint. ${CHECKPOINT_HINT}` })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(FORECAST_CHECKPOINTS, { error: CHECKPOINT_HINT }))
+    .meta({ description: 'Checkpoint to forecast' }),
+  date: forecastDateSchema
+    .optional()
+    .meta({ description: 'Bogotá date (YYYY-MM-DD): today or one of the next two days; default today' }),
+});
+export type ForecastQuery = z.infer<typeof forecastQuerySchema>;

@@ -1,0 +1,176 @@
+import 'server-only';
+import { now } from '@/lib/clock';
+import { config } from '@/lib/config';
+import { badRequest } from '@/lib/http/errors';
+import { registerProcessStateHook } from '@/lib/process-state';
+import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import { logger } from '@/lib/server/log';
+import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
+import { PROFILES } from '../../forecast/profiles';
+import {
+  FORECAST_DAYS,
+  FORECAST_SLOT_MINUTES,
+  type ForecastCalibration,
+  type ForecastCheckpoint,
+  type QueueForecast,
+} from '../../forecast/schemas';
+import { waitMidpoint } from '../../wait';
+import { getQueues } from '../queues/queues-service';
+import { bogotaIso } from '../time';
+import { feedSlots, fetchForecastFeed, type ForecastFeed } from './http-source';
+import { loadSchedule } from './schedule';
+
+const log = logger('queue-forecast');
+
+/*
+ * Queue forecasts as pages, the API and the trip plan see them: the forecast feed when
+ * QUEUE_FORECAST_URL is set and it answers the checkpoint and day in full; otherwise (unset, failing,
+ * invalid or incomplete) the embedded model from the flight schedule, with a notice when a feed was
+ * expected. The model's today is calibrated against the live queue reading of the same checkpoint
+ * (GET /api/v2/queues) when there is a fresh one. Dates: today and the next two days (Bogotá).
+ */
+
+const DAY_MS = 24 * 3_600_000;
+/** The model's schedule-based slots are reused this long (the schedule moves with delays). */
+const MODEL_TTL_MS = 60_000;
+
+let feed: LastGood<ForecastFeed> | undefined;
+const modelCache = new Map<string, { atMs: number; minutes: Promise<number[]> }>();
+
+function configuredFeed(): LastGood<ForecastFeed> | undefined {
+  const { QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS, REALTIME_API_TTL_SECONDS } = config();
+  if (!QUEUE_FORECAST_URL) return undefined;
+  feed ??= createLastGood(
+    () => fetchForecastFeed(QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS),
+    REALTIME_API_TTL_SECONDS * 1000,
+  );
+  return feed;
+}
+
+declare module '@/lib/process-state' {
+  interface ProcessStateHooks {
+    /** Forget the forecast feed and the model's cached days so a changed configuration or clock is read. */
+    'queue-forecast': () => void;
+  }
+}
+registerProcessStateHook('queue-forecast', () => {
+  feed = undefined;
+  modelCache.clear();
+});
+
+/** Today and the next two days in Bogotá, YYYY-MM-DD. */
+export function forecastDates(nowMs: number = now().getTime()): string[] {
+  const today = bogotaIso(nowMs).slice(0, 10);
+  const midnight = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: FORECAST_DAYS }, (_, i) => new Date(midnight + i * DAY_MS).toISOString().slice(0, 10));
+}
+
+function assertForecastDate(date: string, dates: readonly string[]): void {
+  if (dates.includes(date)) return;
+  throw badRequest(`No forecast for ${date}. Use today or one of the next two days: ${dates.join(', ')}.`, {
+    date: `Use one of ${dates.join(', ')}`,
+  });
+}
+
+function modelMinutes(checkpoint: ForecastCheckpoint, date: string, nowMs: number): Promise<number[]> {
+  const key = `${checkpoint}:${date}`;
+  const cached = modelCache.get(key);
+  if (cached && nowMs - cached.atMs >= 0 && nowMs - cached.atMs < MODEL_TTL_MS) return cached.minutes;
+  const minutes = loadSchedule(date).then((flights) => modelDay(PROFILES[checkpoint], flights, date));
+  modelCache.set(key, { atMs: nowMs, minutes });
+  minutes.catch(() => modelCache.delete(key));
+  return minutes;
+}
+
+/** The fresh live reading (main queue, midpoint of its band) of the checkpoint, or null. */
+async function liveReading(checkpoint: ForecastCheckpoint): Promise<LiveReading | null> {
+  try {
+    const queues = await getQueues();
+    const live = queues.checkpoints.find((c) => c.id === PROFILES[checkpoint].liveCheckpoint);
+    const main = live?.queues.find((q) => q.type === live.historyQueue);
+    if (!main?.wait || !main.updatedAt || main.stale) return null;
+    return { minutes: waitMidpoint(main.wait), measuredAtMs: Date.parse(main.updatedAt) };
+  } catch (error) {
+    log.warn({ err: error }, 'live queue reading unavailable: forecasting without calibration');
+    return null;
+  }
+}
+
+async function fromModel(
+  checkpoint: ForecastCheckpoint,
+  date: string,
+  nowMs: number,
+): Promise<{ minutes: number[]; calibration: ForecastCalibration | null }> {
+  const starts = slotStarts(date);
+  const minutes = await modelMinutes(checkpoint, date, nowMs);
+  const isToday = nowMs >= (starts[0] ?? 0) && nowMs < (starts[0] ?? 0) + DAY_MS;
+  const reading = isToday ? await liveReading(checkpoint) : null;
+  if (!reading) return { minutes, calibration: null };
+  const calibrated = calibrate(minutes, starts, reading);
+  return {
+    minutes: calibrated.minutes,
+    calibration: {
+      readingMinutes: reading.minutes,
+      measuredAt: bogotaIso(reading.measuredAtMs),
+      factor: Math.round(calibrated.factor * 100) / 100,
+    },
+  };
+}
+
+async function fromFeed(
+  source: LastGood<ForecastFeed>,
+  checkpoint: ForecastCheckpoint,
+  date: string,
+): Promise<QueueForecast['slots'] | null> {
+  try {
+    return feedSlots((await source.get()).value, checkpoint, date);
+  } catch (error) {
+    log.warn({ err: error }, 'forecast feed unavailable: answering from the embedded model');
+    return null;
+  }
+}
+
+/** The forecast of one checkpoint on one Bogotá date (today or the next two days; else a 400 AppError). */
+export async function getQueueForecast(input: {
+  checkpoint: ForecastCheckpoint;
+  date: string;
+}): Promise<QueueForecast> {
+  const nowMs = now().getTime();
+  assertForecastDate(input.date, forecastDates(nowMs));
+  const base = {
+    checkpoint: input.checkpoint,
+    date: input.date,
+    slotMinutes: FORECAST_SLOT_MINUTES,
+    generatedAt: bogotaIso(nowMs),
+  } as const;
+  const source = configuredFeed();
+  if (source) {
+    const slots = await fromFeed(source, input.checkpoint, input.date);
+    if (slots) return { ...base, source: 'feed', calibration: null, notice: null, slots };
+  }
+  const model = await fromModel(input.checkpoint, input.date, nowMs);
+  const starts = slotStarts(input.date);
+  return {
+    ...base,
+    source: 'model',
+    calibration: model.calibration,
+    notice: source ? 'feed-unavailable' : null,
+    slots: starts.map((start, i) => ({ start: bogotaIso(start), minutes: Math.round(model.minutes[i] ?? 0) })),
+  };
+}
+
+/**
+ * Expected wait (minutes) for someone joining the checkpoint's queue at `at`: the forecast slot holding
+ * that instant. An instant outside the forecast days answers the same hour of the nearest forecast day.
+ */
+export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Date): Promise<number> {
+  const dates = forecastDates();
+  const atMs = at.getTime();
+  const date = bogotaIso(atMs).slice(0, 10);
+  const within = dates.includes(date);
+  const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
+  const forecast = await getQueueForecast({ checkpoint, date: target });
+  const minuteOfDay = Math.floor((atMs - Date.parse(`${date}T00:00:00-05:00`)) / 60_000);
+  const index = Math.min(forecast.slots.length - 1, Math.max(0, Math.floor(minuteOfDay / FORECAST_SLOT_MINUTES)));
+  return forecast.slots[index]?.minutes ?? 0;
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+
+/*
+ * The queue-forecast contract for pages, route handlers and other features (the trip plan):
+ *   getQueueForecast({ checkpoint, date })  the 96 slots of one checkpoint on one Bogotá date
+ *                                           (today or the next two days; another date throws a 400 AppError)
+ *   forecastWaitMinutes(checkpoint, at)     the expected wait for someone joining the queue at `at`
+ * Other features import these through features/realtime/server/index.ts (the lint boundary), and the
+ * types and zod schema through features/realtime/schemas.ts; both re-export this module's names.
+ */
+
+export { forecastDates, forecastWaitMinutes, getQueueForecast } from './forecast-service';
+export {
+  FORECAST_CHECKPOINTS,
+  queueForecastSchema,
+  type ForecastCheckpoint,
+  type ForecastSlot,
+  type QueueForecast,
+} from '../../forecast/schemas';
