@@ -54,16 +54,21 @@ export function stepFreeGraph(graph: readonly GraphLeg[]): GraphLeg[] {
 
 const CONNECTOR_POSITIONS = new Map(SERVICE_POINTS.map((point) => [point.id, point]));
 
+/** `at`: the index in the route's path where the step ends (so the plan's units it passes can be named). */
 export type RouteStep =
   | { kind: 'start'; name: string; floor: number }
   | { kind: 'floor'; floor: number; by: LevelConnector['kind'] | 'lift-or-escalator' }
-  | { kind: 'walk'; name: string; minutes: number }
-  | { kind: 'arrive'; name: string; floor: number };
+  | { kind: 'walk'; name: string; minutes: number; at?: number; passes?: string[] }
+  | { kind: 'arrive'; name: string; floor: number; at?: number; passes?: string[] };
+
+export type FloorChange = LevelConnector['kind'] | 'lift-or-escalator';
 
 export interface RoutePlace {
   floor: number;
   x: number;
   y: number;
+  /** The first place on a new floor: how the route got there. */
+  by?: FloorChange;
 }
 
 export interface MapRoute {
@@ -101,10 +106,12 @@ export function planRoute(
   const steps: RouteStep[] = [{ kind: 'start', name: from.name, floor: from.floor }];
   const path: RoutePlace[] = [{ floor: from.floor, x: from.x, y: from.y }];
   let floor = from.floor;
-  const goTo = (place: RoutePlace, by: LevelConnector['kind'] | 'lift-or-escalator' = 'lift-or-escalator') => {
+  const goTo = (place: RoutePlace, by: FloorChange = 'lift-or-escalator') => {
     if (place.floor !== floor) {
       steps.push({ kind: 'floor', floor: place.floor, by });
       floor = place.floor;
+      path.push({ ...place, by });
+      return;
     }
     path.push(place);
   };
@@ -116,10 +123,10 @@ export function planRoute(
       if (at) goTo({ floor: at.floor, x: at.x, y: at.y }, by);
     }
     goTo(NODE_POSITIONS[leg.to], by);
-    steps.push({ kind: 'walk', name: nodeName(leg.to), minutes: leg.minutes });
+    steps.push({ kind: 'walk', name: nodeName(leg.to), minutes: leg.minutes, at: path.length - 1 });
   }
   goTo({ floor: to.floor, x: to.x, y: to.y });
-  steps.push({ kind: 'arrive', name: to.name, floor: to.floor });
+  steps.push({ kind: 'arrive', name: to.name, floor: to.floor, at: path.length - 1 });
   return { from, to, minutes: Math.max(1, found.minutes), stepFree, legs: found.legs, steps, path };
 }
 
@@ -132,4 +139,54 @@ export function segmentsOn(path: readonly RoutePlace[], floor: number): [RoutePl
     if (a.floor === floor && b.floor === floor) segments.push([a, b]);
   }
   return segments;
+}
+
+/** A floor change drawn on the plan: where the route leaves this floor (to `floor`) or arrives on it (from `floor`). */
+export interface FloorChangeMark {
+  x: number;
+  y: number;
+  /** The other floor. */
+  floor: number;
+  way: 'leave' | 'arrive';
+  by: FloorChange;
+}
+
+/**
+ * The route as drawn on one floor: its runs (consecutive places on the floor, one polyline each) and a
+ * mark where it leaves for another floor or arrives from one.
+ */
+export function routeOnFloor(
+  path: readonly RoutePlace[],
+  floor: number,
+): { runs: RoutePlace[][]; changes: FloorChangeMark[] } {
+  const runs: RoutePlace[][] = [];
+  const changes: FloorChangeMark[] = [];
+  let run: RoutePlace[] = [];
+  path.forEach((place, i) => {
+    const previous = path[i - 1];
+    if (place.floor === floor) {
+      if (previous && previous.floor !== floor)
+        changes.push({
+          x: place.x,
+          y: place.y,
+          floor: previous.floor,
+          way: 'arrive',
+          by: place.by ?? 'lift-or-escalator',
+        });
+      run.push(place);
+      return;
+    }
+    if (previous && previous.floor === floor)
+      changes.push({
+        x: previous.x,
+        y: previous.y,
+        floor: place.floor,
+        way: 'leave',
+        by: place.by ?? 'lift-or-escalator',
+      });
+    if (run.length > 0) runs.push(run);
+    run = [];
+  });
+  if (run.length > 0) runs.push(run);
+  return { runs: runs.filter((r) => r.length > 1 || changes.length === 0), changes };
 }

@@ -1,23 +1,144 @@
-import { polygonPoints } from '../geometry';
-import type { FloorPlan } from '../plan';
-import { segmentsOn, type MapRoute } from '../route';
+import { ICON_KINDS, UNIT_STYLES, type FloorDrawing, type IconKind } from '../imdf/render/floor';
+import { ICON_PATHS } from '../imdf/render/icons';
+import type { PlacedLabel } from '../imdf/render/labels';
+import { routeOnFloor, type FloorChangeMark, type MapRoute } from '../route';
 import styles from './maps.module.scss';
 
+export interface PlanTexts {
+  /** "You are here" at the route's start. */
+  here: string;
+  /** A floor change's text ("Lift to level 3", "From level 2"). */
+  change: (mark: FloorChangeMark) => string;
+}
+
+export interface UnitLink {
+  href: string;
+  /** The map point the unit holds: a click opens its card in place. */
+  poi?: string;
+}
+
+/** The symbols of the icons the plan uses, for its <defs> (and the legend's <use>s). */
+export function IconSymbols({ kinds }: { kinds: readonly IconKind[] }) {
+  return (
+    <defs>
+      {kinds.map((kind) => (
+        <symbol key={kind} id={`map-icon-${kind}`} viewBox="0 0 24 24">
+          <path d={ICON_PATHS[kind]} />
+        </symbol>
+      ))}
+    </defs>
+  );
+}
+
+function Labels({ labels, zoom }: { labels: readonly PlacedLabel[]; zoom: 1 | 2 }) {
+  return (
+    <g className={styles.labels} data-labels={zoom} aria-hidden="true">
+      {labels.map((label) => (
+        <text key={label.id} x={label.x} y={label.y} fontSize={label.size}>
+          {label.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
 /**
- * The plan's drawing (inside the viewport's <svg>): outline, zones and the route. The points are drawn
- * by the client island from the floor's point data (sent once), after this.
+ * One floor drawn from the IMDF geometry (inside the viewport's <svg>): the level's walls, its units
+ * filled by category, openings, amenity icons, the labels that fit at each zoom, and the route with its
+ * floor changes. Every labelled unit is a link named by its unit (keyboard: Tab reaches it). The points
+ * are drawn by the client island from the floor's point data, after this.
  */
-export function FloorPlanDrawing({ plan, route }: { plan: FloorPlan; route?: MapRoute }) {
-  const segments = route ? segmentsOn(route.path, plan.floor) : [];
+export function FloorPlanDrawing({
+  drawing,
+  route,
+  floor,
+  unitLink,
+  floorHref,
+  texts,
+}: {
+  drawing: FloorDrawing;
+  route?: MapRoute | undefined;
+  floor: number;
+  unitLink: (unitId: string) => UnitLink;
+  floorHref: (floor: number) => string;
+  texts: PlanTexts;
+}) {
+  const labelled = new Set(drawing.labelled);
+  const kinds = ICON_KINDS.filter((kind) => drawing.icons.some((icon) => icon.kind === kind));
+  const drawn = route ? routeOnFloor(route.path, floor) : undefined;
+  const start = route?.path[0];
+  const end = route?.path[route.path.length - 1];
   return (
     <>
-      <polygon className={styles.outline} points={polygonPoints(plan.outline)} />
-      {plan.areas.map((area, i) => (
-        <polygon key={i} className={styles[area.zone]} points={polygonPoints(area.polygon)} />
-      ))}
-      {segments.map(([a, b], i) => (
-        <line key={i} className={styles.routeLine} x1={a.x} y1={a.y} x2={b.x} y2={b.y} data-route-segment="" />
-      ))}
+      <IconSymbols kinds={kinds} />
+      <path className={styles.level} d={drawing.outline} />
+      {UNIT_STYLES.map((style) => {
+        const units = drawing.units.filter((unit) => unit.style === style);
+        if (units.length === 0) return null;
+        return (
+          <g key={style} className={styles[`unit-${style}`]}>
+            {units.map((unit) => {
+              if (!unit.name || !labelled.has(unit.id)) return <path key={unit.id} d={unit.d} />;
+              const link = unitLink(unit.id);
+              return (
+                <a
+                  key={unit.id}
+                  href={link.href}
+                  aria-label={unit.name}
+                  className={styles.unitLink}
+                  data-unit={unit.id}
+                  {...(link.poi ? { 'data-poi': link.poi } : {})}
+                >
+                  <path d={unit.d} />
+                </a>
+              );
+            })}
+          </g>
+        );
+      })}
+      {drawing.openings ? <path className={styles.openings} d={drawing.openings} /> : null}
+      <g className={styles.icons} aria-hidden="true">
+        {drawing.icons.map((icon) => (
+          <use key={icon.id} href={`#map-icon-${icon.kind}`} x={icon.x - 3.5} y={icon.y - 3.5} width={7} height={7} />
+        ))}
+      </g>
+      <Labels labels={drawing.labels[1]} zoom={1} />
+      <Labels labels={drawing.labels[2]} zoom={2} />
+      {drawn ? (
+        <g data-route-floor={floor}>
+          {drawn.runs.map((run, i) => (
+            <polyline
+              key={i}
+              className={styles.routeLine}
+              points={run.map((place) => `${place.x},${place.y}`).join(' ')}
+              data-route-path=""
+            />
+          ))}
+          {start && start.floor === floor ? (
+            <g className={styles.here} data-you-are-here="">
+              <circle cx={start.x} cy={start.y} r={5} />
+              <text x={start.x} y={start.y - 8} fontSize={8}>
+                {texts.here}
+              </text>
+            </g>
+          ) : null}
+          {end && end.floor === floor ? <circle className={styles.routeEnd} cx={end.x} cy={end.y} r={5} /> : null}
+          {drawn.changes.map((mark, i) => (
+            <a
+              key={i}
+              href={floorHref(mark.floor)}
+              className={styles.floorChange}
+              aria-label={texts.change(mark)}
+              data-floor-change={mark.floor}
+            >
+              <circle cx={mark.x} cy={mark.y} r={6} />
+              <text x={mark.x + 8} y={mark.y + 3} fontSize={8} aria-hidden="true">
+                {texts.change(mark)}
+              </text>
+            </a>
+          ))}
+        </g>
+      ) : null}
     </>
   );
 }

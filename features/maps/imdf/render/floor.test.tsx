@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
+import { FIXTURE_FRAMES, fixtureArchive } from '@/tests/fixtures/imdf-bog';
+import { FloorPlanDrawing } from '../../components/floor-plan';
+import { FLOOR_PLANS } from '../../plan';
+import { servicePoints, type MapPoint } from '../../points';
+import { levelGraph, planRoute, routeOnFloor, stepFreeGraph, type GraphLeg, type RouteFinder } from '../../route';
+import { buildFloor, shortName, unitStyle } from './floor';
+import { overlaps } from './labels';
+import { projection } from './projection';
+
+const archive = fixtureArchive();
+const drawingOf = (terminal: 'T1' | 'T2', floor: number) => {
+  const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
+  return buildFloor(archive, `level-${terminal.toLowerCase()}-${floor}`, projection(FIXTURE_FRAMES[terminal]), {
+    locale: 'es',
+    width: plan.width,
+    height: plan.height,
+  });
+};
+
+const texts = {
+  here: 'Usted está aquí',
+  change: (mark: { floor: number; way: string }) => `${mark.way} ${mark.floor}`,
+};
+const markup = (drawing: ReturnType<typeof drawingOf>, extra: Partial<Parameters<typeof FloorPlanDrawing>[0]> = {}) =>
+  renderToStaticMarkup(
+    <svg>
+      <FloorPlanDrawing
+        drawing={drawing}
+        floor={2}
+        unitLink={(id) => ({ href: `/mapas?unit=${id}` })}
+        floorHref={(floor) => `/mapas?floor=${floor}`}
+        texts={texts}
+        {...extra}
+      />
+    </svg>,
+  );
+
+describe('IMDF floor drawing', () => {
+  it('projects the archive back onto the plan metres it was drawn in', () => {
+    const drawing = drawingOf('T1', 2);
+    const gate = drawing.units.find((unit) => unit.id === 'unit-gate-12');
+    expect(gate?.style).toBe('gate');
+    expect(gate?.name).toBe('Sala 12');
+    const plan = servicePoints((kind) => kind).find((point) => point.id === 'gate-12')!;
+    expect(gate?.x).toBeCloseTo(plan.x, 0);
+    expect(gate?.y).toBeCloseTo(plan.y, 0);
+  });
+
+  it('maps IMDF unit categories to the plan styles', () => {
+    expect(unitStyle('walkway')).toBe('walkway');
+    expect(unitStyle('restroom.unisex.wheelchair')).toBe('restroom');
+    expect(unitStyle('elevator')).toBe('vertical');
+    expect(unitStyle('waitingroom')).toBe('gate');
+    expect(unitStyle('foodservice')).toBe('food');
+    expect(unitStyle('something-new')).toBe('room');
+    expect(shortName('Sala 12')).toBe('12');
+    expect(shortName('Gate P3')).toBe('P3');
+    expect(shortName('Migración')).toBeUndefined();
+  });
+
+  it.each(FLOOR_PLANS.map((plan) => [plan.terminal, plan.floor] as const))(
+    '%s floor %i: labels never overlap, at either zoom, and stay on the plan',
+    (terminal, floor) => {
+      const drawing = drawingOf(terminal, floor);
+      const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
+      for (const zoom of [1, 2] as const) {
+        const labels = drawing.labels[zoom];
+        for (let i = 0; i < labels.length; i++) {
+          const a = labels[i]!;
+          expect(a.box.x1).toBeGreaterThanOrEqual(0);
+          expect(a.box.x2).toBeLessThanOrEqual(plan.width);
+          for (let j = i + 1; j < labels.length; j++) expect(overlaps(a.box, labels[j]!.box)).toBe(false);
+        }
+      }
+    },
+  );
+
+  it('labels halls and filters at zoom 1 and more gates at zoom 2', () => {
+    const drawing = drawingOf('T1', 2);
+    const texts1 = drawing.labels[1].map((label) => label.text);
+    expect(texts1).toContain('Hall central');
+    expect(texts1).toContain('Filtro de seguridad');
+    const gates = (zoom: 1 | 2) => drawing.labels[zoom].filter((label) => label.id.startsWith('unit-gate-')).length;
+    expect(gates(2)).toBeGreaterThan(gates(1));
+  });
+
+  it('draws every labelled unit as a link named by the unit', () => {
+    const drawing = drawingOf('T1', 2);
+    const html = markup(drawing);
+    for (const id of drawing.labelled) {
+      const unit = drawing.units.find((u) => u.id === id)!;
+      expect(html).toContain(`aria-label="${unit.name}"`);
+    }
+    expect(html).toContain('href="/mapas?unit=unit-gate-12"');
+    expect(html).toContain('id="map-icon-restroom"');
+  });
+
+  it.each(FLOOR_PLANS.map((plan) => [plan.terminal, plan.floor] as const))(
+    '%s floor %i: the SVG is within 150 kB gzip',
+    (terminal, floor) => {
+      const bytes = gzipSync(markup(drawingOf(terminal, floor))).length;
+      expect(bytes).toBeLessThan(150 * 1024);
+    },
+  );
+});
+
+describe('route drawn across floors', () => {
+  const points = servicePoints((kind, detail) => (detail ? `${kind} ${detail}` : kind));
+  const byId = (id: string) => points.find((point) => point.id === id) as MapPoint;
+  const graph = levelGraph(walkingEdges());
+  const adjacency = { quickest: adjacencyOf(graph), stepFree: adjacencyOf(stepFreeGraph(graph)) };
+  const find: RouteFinder = (from, to, { stepFree }) => {
+    const path = shortestPath(stepFree ? adjacency.stepFree : adjacency.quickest, from, to);
+    return path ? { minutes: path.minutes, legs: path.legs as GraphLeg[] } : null;
+  };
+
+  it('splits a route from the taxi rank (level 1) to gate 12 (level 2) into runs with a lift mark', () => {
+    const route = planRoute(byId('taxi-door-5'), byId('gate-12'), find, (id) => id, { stepFree: true });
+    if (typeof route === 'string') throw new Error(route);
+    const one = routeOnFloor(route.path, 1);
+    const two = routeOnFloor(route.path, 2);
+    expect(one.changes).toEqual([expect.objectContaining({ way: 'leave', floor: 2, by: 'lift' })]);
+    expect(two.changes).toEqual([expect.objectContaining({ way: 'arrive', floor: 1, by: 'lift' })]);
+    expect(two.runs.flat().length).toBeGreaterThan(2);
+    expect(routeOnFloor(route.path, 3)).toEqual({ runs: [], changes: [] });
+
+    const html = markup(drawingOf('T1', 2), { route, floor: 2 });
+    expect(html).toContain('data-route-path=""');
+    expect(html).toContain('data-floor-change="1"');
+    expect(html).toContain('href="/mapas?floor=1"');
+    expect(html).not.toContain('data-you-are-here');
+    const first = markup(drawingOf('T1', 1), { route, floor: 1 });
+    expect(first).toContain('data-you-are-here');
+    expect(first).toContain('Usted está aquí');
+  });
+});
