@@ -13,7 +13,7 @@ import { useFollowToggle } from './use-follow-toggle';
 const followStore = lazyModule(() => import('@/lib/browser/followed-flights'));
 
 /**
- * The follow star of a board row: a toggle (aria-pressed) that keeps the flight in "My flights"
+ * The follow star of a board row: a toggle (aria-pressed, its name the same in both states) that keeps the flight in "My flights"
  * (unfollowing cancels its alerts). Server, hydration and the wait for the store render the same
  * button, disabled, so the store's arrival only enables the 25 stars in place.
  */
@@ -28,7 +28,9 @@ export function FollowStar({
 }) {
   const store = followStore.useModule();
   const { following, limitReached, toggle } = useFollowToggle(store, flight, apiBase);
-  const name = fill(following ? labels.unfollowFlight : labels.followFlight, { flight: flight.flight });
+  // One name in both states, the state in aria-pressed: "Seguir el vuelo AV9364, pressed", never
+  // "Dejar de seguir…, pressed", which a screen reader hears as two contradicting states.
+  const name = fill(labels.followFlight, { flight: flight.flight });
   return (
     <span className={styles.compact}>
       <button
