@@ -10,9 +10,8 @@ export interface FollowLabels {
   /** Visible text of the large button: 'Seguir este vuelo'. */
   follow: string;
   following: string;
-  /** Contain {flight}. */
+  /** Contains {flight}: the board star's name, whether followed or not (aria-pressed says which). */
   followFlight: string;
-  unfollowFlight: string;
   /** Contains {limit}. */
   limit: string;
 }

@@ -9,7 +9,6 @@ export async function followLabels(): Promise<FollowLabels> {
     follow: t('follow'),
     following: t('following'),
     followFlight: t('followFlight', { flight: '{flight}' }),
-    unfollowFlight: t('unfollowFlight', { flight: '{flight}' }),
     limit: t('limit', { limit: '{limit}' }),
   };
 }
