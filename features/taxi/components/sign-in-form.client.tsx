@@ -6,7 +6,7 @@ import { AnswerCaptchaSlot } from '@/components/captcha/captcha-slot.client';
 import { useCaptchaAnswer } from '@/components/captcha/use-captcha-answer';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { errorMessageOf } from '../api/http';
+import { errorMessageOf, TaxiApiError } from '../api/http';
 import { fetchMe, userFromMe } from '../api/me';
 import { sendOtpPhone } from '../api/send-otp-phone';
 import { verifyOtpPhone } from '../api/verify-otp-phone';
@@ -34,6 +34,9 @@ import { messageKey } from '@/lib/i18n/keys';
 
 type Busy = 'idle' | 'requesting' | 'verifying' | 'accessing';
 
+/** The server's refusals of the code itself (wrong, expired, too many tries, none sent): said on the code field. */
+const CODE_REFUSALS = new Set(['otp_invalid', 'otp_expired', 'otp_locked', 'otp_missing']);
+
 function firstInvalid(form: HTMLFormElement | null): HTMLElement | null | undefined {
   return form?.querySelector<HTMLElement>('[aria-invalid="true"]');
 }
@@ -58,6 +61,8 @@ export function SignInForm({ intro }: { intro?: string }) {
   const [errors, setErrors] = useState<Partial<Record<'countryCode' | 'phone' | keyof CodeFields, FieldError>>>({});
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // The server's reason for refusing the code, shown and read on the code field (aria-invalid + describedby).
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [now, setNow] = useState(0);
   // A captcha answer is good for one code: each request mounts a fresh widget.
   const answer = useCaptchaAnswer();
@@ -89,6 +94,7 @@ export function SignInForm({ intro }: { intro?: string }) {
       const at = Date.now();
       setNow(at);
       dispatch({ type: 'code-sent', needsName, at });
+      setCodeRefusal(null);
       return true;
     } catch (error) {
       setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
@@ -114,6 +120,7 @@ export function SignInForm({ intro }: { intro?: string }) {
     event.preventDefault();
     const next = codeStepErrors(fields, state.needsName);
     setErrors(next);
+    setCodeRefusal(null);
     if (Object.keys(next).length) {
       focusAfterRender(() => firstInvalid(formRef.current));
       return;
@@ -135,8 +142,14 @@ export function SignInForm({ intro }: { intro?: string }) {
       signIn({ ...userFromMe(me), ...(state.needsName ? { email: fields.email.trim() } : {}) });
     } catch (error) {
       if (tokenStored) clearToken();
-      setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
       setBusy('idle');
+      if (!tokenStored && error instanceof TaxiApiError && error.code && CODE_REFUSALS.has(error.code)) {
+        // Where it happened: the code field takes focus and is read as invalid, with the server's reason.
+        setCodeRefusal(errorMessageOf(error, t('errors.unknown')));
+        focusAfterRender(() => codeRef.current);
+        return;
+      }
+      setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
     }
   }
 
@@ -204,7 +217,7 @@ export function SignInForm({ intro }: { intro?: string }) {
               inputMode="numeric"
               autoComplete="one-time-code"
               required
-              error={fieldError('code', 'code')}
+              error={fieldError('code', 'code') ?? codeRefusal}
             />
             {state.needsName ? (
               <fieldset className={styles.fieldset}>
