@@ -115,14 +115,18 @@ describe('booking flow', () => {
     expect(screen.getByLabelText('Origen')).toHaveValue('Usaquén');
   });
 
-  it("says 'Por favor ingrese una dirección válida' when there is no address to place", async () => {
+  it("says 'Por favor ingrese una dirección válida' on the address field when there is no address to place", async () => {
     const { user, rated } = setup();
-    await user.type(screen.getByLabelText('Destino'), 'x');
+    const to = screen.getByLabelText('Destino');
+    await user.type(to, 'x');
     await user.click(screen.getByRole('button', { name: 'Calcular tarifa' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Validación');
-    expect(alert).toHaveTextContent('Por favor ingrese una dirección válida');
+    await waitFor(() => expect(to).toHaveFocus());
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription(/Por favor ingrese una dirección válida$/);
     expect(rated).toEqual([]);
+    // Typing clears it.
+    await user.type(to, 'y');
+    expect(to).not.toHaveAttribute('aria-invalid');
   });
 
   describe('the pickup date and time follow now until the visitor changes them', () => {

@@ -63,6 +63,9 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   );
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [missing, setMissing] = useState<{ date?: boolean; time?: boolean }>({});
+  // No address to place: SPEC §5's validation message, on the editable address field.
+  const [addressMissing, setAddressMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [booked, setBooked] = useState(false);
   const [today, setToday] = useState(initialDate);
   const requestSeq = useRef(0);
@@ -140,14 +143,27 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
     event.preventDefault();
     setNotice(null);
     setBooked(false);
+    setAddressMissing(false);
     const lacking = { date: !state.date, time: !state.time };
     setMissing(lacking);
-    if (lacking.date || lacking.time) return;
+    // An error is heard where it is: the first invalid field takes focus and is read with its error.
+    const focusFirstInvalid = () =>
+      focusAfterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    if (lacking.date || lacking.time) {
+      focusFirstInvalid();
+      return;
+    }
     // Untouched fields are "now" at the moment of submitting, not when they were last refreshed.
     const when = state.followsNow ? currentBogota() : { date: state.date, time: state.time };
     if (state.followsNow) dispatch({ type: 'follow-now', ...when });
     const place = await geocode(state);
     if (!place) {
+      if (!shouldGeocode(state, editableSide(state))) {
+        // Too short to place: SPEC §5's validation message, on the field.
+        setAddressMissing(true);
+        focusFirstInvalid();
+        return;
+      }
       // A geocoding error already shows its own notice; otherwise SPEC §5's validation message.
       setNotice((current) => current ?? { title: t('errors.validationTitle'), message: t('errors.invalidAddress') });
       return;
@@ -188,7 +204,15 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
         autoComplete={isEditable ? 'street-address' : 'off'}
         placeholder={isEditable ? t('form.addressPlaceholder') : undefined}
         maxLength={200}
-        onChange={isEditable ? (e) => dispatch({ type: 'edit-address', value: e.target.value }) : undefined}
+        onChange={
+          isEditable
+            ? (e) => {
+                setAddressMissing(false);
+                dispatch({ type: 'edit-address', value: e.target.value });
+              }
+            : undefined
+        }
+        error={isEditable && addressMissing ? t('errors.invalidAddress') : null}
         onBlur={() => onBlurAddress(which)}
         hint={
           isEditable ? (
@@ -228,13 +252,16 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
             <p>{notice.message}</p>
           </Notice>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className={styles.form} aria-busy={state.calculating}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form} aria-busy={state.calculating}>
           <div className={styles.route} data-inverted={state.invertedLocations}>
             {addressField('from')}
             <button
               type="button"
               className={styles.swap}
-              onClick={() => dispatch({ type: 'swap' })}
+              onClick={() => {
+                setAddressMissing(false);
+                dispatch({ type: 'swap' });
+              }}
               aria-describedby={`${ids}-swap-state`}
               disabled={state.calculating}
             >
