@@ -3,9 +3,12 @@ import {
   checkpointSchema,
   distancesQuerySchema,
   distancesResponseSchema,
+  forecastQuerySchema,
+  forecastSlotSchema,
   lotSchema,
   parkingResponseSchema,
   pointSchema,
+  queueForecastSchema,
   queueSchema,
   queuesResponseSchema,
   STALE_AFTER_MINUTES,
@@ -41,6 +44,24 @@ export function registerRealtimeApi(registry: OpenApiRegistry): void {
     tags: ['realtime'],
     query: terminalQuerySchema,
     responses: { 200: { description: 'Waiting times', schema: queuesResponseSchema }, ...errorResponses(400, 500) },
+  });
+  registry.registerSchema('ForecastSlot', forecastSlotSchema);
+  registry.registerSchema('QueueForecast', queueForecastSchema);
+  registry.registerPath({
+    method: 'get',
+    path: '/api/v2/queues/forecast',
+    operationId: 'getQueueForecast',
+    summary: 'Queue forecast per 15-minute slot',
+    description:
+      'Expected waiting minutes at one checkpoint (security-national, security-international, migration-departures, ' +
+      'migration-arrivals) for each 15-minute slot of a Bogotá date: today (the default) or one of the next two days. ' +
+      '`source` is `model` (the embedded model: the flight schedule, seats by aircraft type, load factors, show-up ' +
+      'curves and lanes; today calibrated against the live reading of GET /api/v2/queues, see `calibration`) or ' +
+      '`feed` (the configured forecast feed). When the feed fails the model answers with `notice: feed-unavailable`. ' +
+      'Cacheable for 30 s; an unknown checkpoint or a date outside the three days answers 400 naming it in `error.fields`.',
+    tags: ['realtime'],
+    query: forecastQuerySchema,
+    responses: { 200: { description: 'The forecast', schema: queueForecastSchema }, ...errorResponses(400, 500) },
   });
   registry.registerPath({
     method: 'get',

@@ -104,8 +104,11 @@ export function slotStarts(date: string): number[] {
 
 /** How fast a correction fades: halved every this many minutes after the reading. */
 export const CALIBRATION_HALF_LIFE_MINUTES = 60;
-/** A live reading never moves the model by more than this factor (either way). */
-const MAX_FACTOR = 4;
+/**
+ * A live reading never moves the model by more than this factor (either way): enough for a measured
+ * hour-long queue where the model expected a few minutes, not for a misreading of 180 against 1.
+ */
+const MAX_FACTOR = 12;
 /** Added to both sides of the ratio so near-empty queues do not make huge factors. */
 const RATIO_SMOOTHING_MINUTES = 2;
 
@@ -114,15 +117,16 @@ export interface LiveReading {
   measuredAtMs: number;
 }
 
-/** The scale that makes the model's slot at the reading's time say what the reading measured. */
+/** The scale (of minutes plus 2, so near-empty queues do not make huge factors) from model to reading. */
 export function calibrationFactor(modelMinutes: number, readingMinutes: number): number {
   const ratio = (readingMinutes + RATIO_SMOOTHING_MINUTES) / (modelMinutes + RATIO_SMOOTHING_MINUTES);
   return Math.min(MAX_FACTOR, Math.max(1 / MAX_FACTOR, ratio));
 }
 
 /**
- * The slots moved toward a live reading: the slot holding the reading is scaled by the factor, later
- * slots by a factor that decays toward 1 (half-life 60 minutes); earlier slots are left as modelled.
+ * The slots moved toward a live reading: the slot holding the reading is scaled to say what was measured
+ * (within the factor's bounds), later slots by a factor that decays toward 1 (half-life 60 minutes);
+ * earlier slots are left as modelled.
  */
 export function calibrate(
   minutes: readonly number[],
@@ -137,7 +141,8 @@ export function calibrate(
     if (i < index) return value;
     const elapsed = ((starts[i] ?? 0) - (starts[index] ?? 0)) / MINUTE;
     const weight = 0.5 ** (elapsed / CALIBRATION_HALF_LIFE_MINUTES);
-    return Math.min(MAX_FORECAST_MINUTES, value * (1 + (factor - 1) * weight));
+    const scaled = (value + RATIO_SMOOTHING_MINUTES) * (1 + (factor - 1) * weight) - RATIO_SMOOTHING_MINUTES;
+    return Math.min(MAX_FORECAST_MINUTES, Math.max(0, scaled));
   });
   return { minutes: calibrated, factor };
 }

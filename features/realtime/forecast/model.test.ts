@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bogotaMidnight,
+  calibrate,
+  CALIBRATION_HALF_LIFE_MINUTES,
+  modelDay,
+  quietestWindow,
+  slotStarts,
+} from './model';
+import { PROFILES, type ScheduledFlight } from './profiles';
+
+const DATE = '2026-11-22';
+const MIDNIGHT = bogotaMidnight(DATE);
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+const at = (hhmm: string, date = DATE) => Date.parse(`${date}T${hhmm}:00-05:00`);
+const departure = (atMs: number, international = false, seats = 180): ScheduledFlight => ({
+  atMs,
+  direction: 'departure',
+  international,
+  terminal: 'T1',
+  seats,
+});
+const slotAt = (slots: number[], hhmm: string) => slots[Math.floor((at(hhmm) - MIDNIGHT) / (15 * MINUTE))]!;
+
+describe('the embedded forecast model', () => {
+  it('has 96 slots from Bogotá midnight and none for an empty schedule beyond the empty-checkpoint time', () => {
+    const starts = slotStarts(DATE);
+    expect(starts).toHaveLength(96);
+    expect(new Date(starts[0]!).toISOString()).toBe('2026-11-22T05:00:00.000Z');
+    const empty = modelDay(PROFILES['security-national'], [], DATE);
+    expect(empty).toHaveLength(96);
+    expect(new Set(empty)).toEqual(new Set([PROFILES['security-national'].baseMinutes]));
+  });
+
+  it('rises with the schedule: a bank of 40 departures at 08:00 makes the 07:30 queue longer than 13:00 with 2', () => {
+    const flights = [
+      ...Array.from({ length: 40 }, (_, i) => departure(at('08:00') + i * MINUTE)),
+      departure(at('14:30')),
+      departure(at('14:40')),
+    ];
+    const slots = modelDay(PROFILES['security-national'], flights, DATE);
+    expect(slotAt(slots, '07:30')).toBeGreaterThan(slotAt(slots, '13:00') + 10);
+    // It builds up ahead of the bank and clears after it.
+    expect(slotAt(slots, '05:00')).toBeLessThan(slotAt(slots, '07:30'));
+    expect(slotAt(slots, '10:00')).toBeLessThan(slotAt(slots, '07:30'));
+    // More flights in the bank, longer waits.
+    const bigger = modelDay(
+      PROFILES['security-national'],
+      [...flights, ...Array.from({ length: 10 }, (_, i) => departure(at('08:00') + i * MINUTE))],
+      DATE,
+    );
+    expect(slotAt(bigger, '07:30')).toBeGreaterThan(slotAt(slots, '07:30'));
+  });
+
+  it('waits at least as long at international security as at domestic at every slot for the same traffic', () => {
+    // A flight every 15 minutes for three days: the same passengers arrive at both checkpoints all day.
+    const steady = (international: boolean) =>
+      Array.from({ length: 3 * 96 }, (_, i) => departure(MIDNIGHT - 24 * HOUR + i * 15 * MINUTE, international));
+    const domestic = modelDay(PROFILES['security-national'], steady(false), DATE);
+    const international = modelDay(PROFILES['security-international'], steady(true), DATE);
+    domestic.forEach((minutes, i) => expect(international[i], `slot ${i}`).toBeGreaterThanOrEqual(minutes));
+    // And each checkpoint only counts its own flights.
+    expect(modelDay(PROFILES['security-international'], steady(false), DATE)).toEqual(
+      modelDay(PROFILES['security-international'], [], DATE),
+    );
+  });
+
+  it('sends arriving passengers to arrival migration after landing, not before', () => {
+    const landing: ScheduledFlight = { ...departure(at('12:00'), true, 300), direction: 'arrival' };
+    const slots = modelDay(PROFILES['migration-arrivals'], Array(6).fill(landing), DATE);
+    const base = PROFILES['migration-arrivals'].baseMinutes;
+    expect(slotAt(slots, '11:45')).toBe(base);
+    expect(slotAt(slots, '12:15')).toBeGreaterThan(base);
+  });
+});
+
+describe('calibration against a live reading', () => {
+  const starts = slotStarts(DATE);
+  const model = starts.map(() => 10);
+  const reading = { minutes: 40, measuredAtMs: at('10:05') };
+  const { minutes, factor } = calibrate(model, starts, reading);
+  const index = Math.floor((at('10:00') - MIDNIGHT) / (15 * MINUTE));
+
+  it('makes the slot of the reading say what was measured', () => {
+    expect(factor).toBeCloseTo(42 / 12);
+    expect(minutes[index]).toBeCloseTo(40);
+  });
+
+  it('moves the next slots toward it, less and less, and leaves earlier slots alone', () => {
+    const halfLifeSlots = CALIBRATION_HALF_LIFE_MINUTES / 15;
+    expect(minutes[index + 1]).toBeGreaterThan(10);
+    expect(minutes[index + 1]).toBeLessThan(40);
+    for (let i = index; i < index + 16; i += 1) expect(minutes[i + 1]!).toBeLessThan(minutes[i]!);
+    // One half-life later the correction is half what it was.
+    expect(minutes[index + halfLifeSlots]! - 10).toBeCloseTo((40 - 10) / 2, 0);
+    expect(minutes[index + 6 * halfLifeSlots]! - 10).toBeLessThan(1);
+    expect(minutes.slice(0, index)).toEqual(model.slice(0, index));
+  });
+
+  it('lowers the forecast as well when the queue is shorter than modelled', () => {
+    const lower = calibrate(model, starts, { minutes: 2, measuredAtMs: at('10:05') }).minutes;
+    expect(lower[index]).toBeCloseTo(2);
+    expect(lower[index + 2]).toBeLessThan(10);
+  });
+
+  it('ignores a reading from another day', () => {
+    expect(calibrate(model, starts, { minutes: 40, measuredAtMs: at('10:05', '2026-11-21') })).toEqual({
+      minutes: model,
+      factor: 1,
+    });
+  });
+});
+
+describe('the quietest window', () => {
+  const starts = slotStarts(DATE);
+  const slots = starts.map((start) => {
+    const hour = (start - MIDNIGHT) / HOUR;
+    // Quiet at 02:00 (the past, by then) and from 14:00 to 15:30; busy otherwise.
+    const minutes = hour >= 2 && hour < 3 ? 1 : hour >= 14 && hour < 15.5 ? 4 : 25;
+    return { start: new Date(start).toISOString(), minutes };
+  });
+
+  it('is the lowest 90 minutes of the rest of the day, never a time in the past', () => {
+    const window = quietestWindow(slots, at('10:07'));
+    expect(window).toMatchObject({ startMs: at('14:00'), endMs: at('15:30'), averageMinutes: 4 });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const nowMs = MIDNIGHT + minute * MINUTE;
+      const found = quietestWindow(slots, nowMs);
+      if (found) expect(found.startMs).toBeGreaterThanOrEqual(nowMs);
+    }
+  });
+
+  it('shrinks to what is left of the day, and is null when nothing is', () => {
+    expect(quietestWindow(slots, at('23:20'))).toMatchObject({
+      startMs: at('23:30'),
+      endMs: at('00:00', '2026-11-23'),
+    });
+    expect(quietestWindow(slots, at('23:50'))).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
+import { forgetProcessState } from '@/tests/process-state';
+import { isAppError } from '@/lib/http/errors';
+import { arrivalsPerStep, slotStarts } from '../../forecast/model';
+import { PROFILES } from '../../forecast/profiles';
+import { queueForecastSchema, FORECAST_CHECKPOINTS } from '../../forecast/schemas';
+import { forecastDates, forecastWaitMinutes, getQueueForecast } from './index';
+import { loadSchedule } from './schedule';
+
+const NOW = '2026-11-22T10:07:00-05:00';
+const TODAY = '2026-11-22';
+const FORECAST_FEED = 'https://forecast.example/queues';
+const QUEUE_FEED = 'https://queues.example/feed';
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  forgetProcessState('config');
+  forgetProcessState('queue-feed');
+  forgetProcessState('queue-forecast');
+  vi.setSystemTime(new Date(NOW));
+});
+afterAll(() => vi.useRealTimers());
+
+function useEnv(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+  forgetProcessState('config');
+}
+
+const slotIndex = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 4 + Math.floor(m! / 15);
+};
+
+describe('the embedded model (no forecast feed)', () => {
+  it('answers 96 schema-valid slots at each checkpoint for today and the next two days', async () => {
+    expect(forecastDates()).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+    for (const date of forecastDates()) {
+      for (const checkpoint of FORECAST_CHECKPOINTS) {
+        const forecast = queueForecastSchema.parse(await getQueueForecast({ checkpoint, date }));
+        expect(forecast).toMatchObject({ checkpoint, date, source: 'model', notice: null, slotMinutes: 15 });
+        expect(forecast.slots).toHaveLength(96);
+        expect(forecast.slots[0]!.start).toBe(`${date}T00:00:00-05:00`);
+        expect(
+          forecast.slots.some((slot) => slot.minutes > 10),
+          `${checkpoint} ${date} has a peak`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('refuses other dates with a 400 naming the field', async () => {
+    for (const date of ['2026-11-21', '2026-11-25']) {
+      const error = await getQueueForecast({ checkpoint: 'security-national', date }).catch((e: unknown) => e);
+      expect(isAppError(error) && error.status).toBe(400);
+      expect(isAppError(error) && error.fields?.date).toContain('2026-11-22');
+    }
+  });
+
+  it('rises with the schedule: the busiest show-up hour waits longer than the quietest', async () => {
+    const flights = await loadSchedule(TODAY);
+    const forecast = await getQueueForecast({ checkpoint: 'security-national', date: '2026-11-23' });
+    const tomorrowFlights = await loadSchedule('2026-11-23');
+    const arrivals = arrivalsPerStep(
+      PROFILES['security-national'],
+      tomorrowFlights,
+      Date.parse('2026-11-23T00:00:00-05:00'),
+      288,
+    );
+    const hours = Array.from({ length: 24 }, (_, h) => ({
+      hour: h,
+      passengers: arrivals.slice(h * 12, h * 12 + 12).reduce((a, b) => a + b, 0),
+      wait: Math.max(...forecast.slots.slice(h * 4, h * 4 + 4).map((s) => s.minutes)),
+    })).filter((h) => h.hour >= 6 && h.hour < 21);
+    const busiest = hours.reduce((a, b) => (b.passengers > a.passengers ? b : a));
+    const quietest = hours.reduce((a, b) => (b.passengers < a.passengers ? b : a));
+    expect(busiest.passengers).toBeGreaterThan(quietest.passengers);
+    expect(busiest.wait).toBeGreaterThan(quietest.wait);
+    expect(flights.length).toBeGreaterThan(500);
+  });
+
+  it('moves today toward the live reading when there is one, and only today', async () => {
+    // The live queues from a feed that says nothing: no calibration.
+    useEnv({ QUEUES_API_URL: QUEUE_FEED });
+    server.use(http.get(QUEUE_FEED, () => HttpResponse.json({ checkpoints: [] })));
+    const plain = await getQueueForecast({ checkpoint: 'security-national', date: TODAY });
+    expect(plain.calibration).toBeNull();
+
+    forgetProcessState('queue-feed');
+    server.use(
+      http.get(QUEUE_FEED, () =>
+        HttpResponse.json({
+          checkpoints: [
+            {
+              id: 'security-domestic',
+              queues: [{ type: 'general', minMinutes: 50, maxMinutes: 70, measuredAt: '2026-11-22T10:05:00-05:00' }],
+            },
+          ],
+        }),
+      ),
+    );
+    const calibrated = await getQueueForecast({ checkpoint: 'security-national', date: TODAY });
+    expect(calibrated.calibration).toMatchObject({ readingMinutes: 60, measuredAt: '2026-11-22T10:05:00-05:00' });
+    const now = slotIndex('10:07');
+    expect(calibrated.slots[now]!.minutes).toBe(60);
+    // The next hour is pulled toward the reading, less and less; the evening is the model again.
+    const gap = (i: number) => Math.abs(calibrated.slots[i]!.minutes - 60);
+    const plainGap = (i: number) => Math.abs(plain.slots[i]!.minutes - 60);
+    expect(gap(now + 2)).toBeLessThan(plainGap(now + 2));
+    expect(
+      Math.abs(calibrated.slots[slotIndex('20:00')]!.minutes - plain.slots[slotIndex('20:00')]!.minutes),
+    ).toBeLessThanOrEqual(1);
+    expect(calibrated.slots.slice(0, now)).toEqual(plain.slots.slice(0, now));
+    // Other checkpoints and other days are not calibrated by this reading.
+    expect((await getQueueForecast({ checkpoint: 'security-international', date: TODAY })).calibration).toBeNull();
+    expect((await getQueueForecast({ checkpoint: 'security-national', date: '2026-11-23' })).calibration).toBeNull();
+  });
+
+  it('ignores a stale live reading', async () => {
+    useEnv({ QUEUES_API_URL: QUEUE_FEED });
+    server.use(
+      http.get(QUEUE_FEED, () =>
+        HttpResponse.json({
+          checkpoints: [
+            {
+              id: 'security-domestic',
+              queues: [{ type: 'general', minMinutes: 50, maxMinutes: 70, measuredAt: '2026-11-22T09:00:00-05:00' }],
+            },
+          ],
+        }),
+      ),
+    );
+    expect((await getQueueForecast({ checkpoint: 'security-national', date: TODAY })).calibration).toBeNull();
+  });
+
+  it('gives the wait of the slot holding an instant', async () => {
+    const forecast = await getQueueForecast({ checkpoint: 'migration-arrivals', date: '2026-11-23' });
+    const minutes = await forecastWaitMinutes('migration-arrivals', new Date('2026-11-23T17:20:00-05:00'));
+    expect(minutes).toBe(forecast.slots[slotIndex('17:20')]!.minutes);
+  });
+});
+
+describe('the forecast feed (QUEUE_FORECAST_URL)', () => {
+  const fullDay = (minutes: (i: number) => number) =>
+    slotStarts(TODAY).map((start, i) => ({ start: new Date(start).toISOString(), minutes: minutes(i) }));
+
+  it('answers from a valid feed', async () => {
+    useEnv({ QUEUE_FORECAST_URL: FORECAST_FEED });
+    server.use(
+      http.get(FORECAST_FEED, () =>
+        HttpResponse.json({
+          generatedAt: '2026-11-22T05:00:00-05:00',
+          forecasts: [
+            { checkpoint: 'security-national', date: TODAY, slots: fullDay((i) => i % 20) },
+            { checkpoint: 'somewhere-else', date: TODAY, slots: [] },
+          ],
+        }),
+      ),
+    );
+    const forecast = queueForecastSchema.parse(
+      await getQueueForecast({ checkpoint: 'security-national', date: TODAY }),
+    );
+    expect(forecast).toMatchObject({ source: 'feed', notice: null, calibration: null });
+    expect(forecast.slots[3]).toEqual({ start: '2026-11-22T00:45:00-05:00', minutes: 3 });
+    // A checkpoint the feed lacks: the model, with the notice.
+    const missing = await getQueueForecast({ checkpoint: 'migration-arrivals', date: TODAY });
+    expect(missing).toMatchObject({ source: 'model', notice: 'feed-unavailable' });
+  });
+
+  it.each([
+    ['answers an error', () => new HttpResponse('down', { status: 503 })],
+    ['is unreachable', () => HttpResponse.error()],
+    ['does not match the contract', () => HttpResponse.json({ forecasts: [{ checkpoint: 'security-national' }] })],
+    [
+      'leaves slots out',
+      () =>
+        HttpResponse.json({
+          generatedAt: '2026-11-22T05:00:00-05:00',
+          forecasts: [{ checkpoint: 'security-national', date: TODAY, slots: fullDay(() => 5).slice(0, 90) }],
+        }),
+    ],
+  ])('falls back to the model with a notice when the feed %s', async (_, answer) => {
+    useEnv({ QUEUE_FORECAST_URL: FORECAST_FEED });
+    server.use(http.get(FORECAST_FEED, answer));
+    const forecast = queueForecastSchema.parse(
+      await getQueueForecast({ checkpoint: 'security-national', date: TODAY }),
+    );
+    expect(forecast).toMatchObject({ source: 'model', notice: 'feed-unavailable' });
+    expect(forecast.slots).toHaveLength(96);
+  });
+});
