@@ -13,6 +13,8 @@ export interface DialogProps {
   /** id of the element naming the dialog (its heading); or pass `label`. */
   labelledBy?: string;
   label?: string;
+  /** id of the element describing the dialog (a prompt's question and what it is about), read with its name. */
+  describedBy?: string;
   id?: string;
   /** 'center' (search) or 'drawer' (the menu, from the top edge). */
   placement?: 'center' | 'drawer';
@@ -31,6 +33,7 @@ export function Dialog({
   onClose,
   labelledBy,
   label,
+  describedBy,
   id,
   placement = 'center',
   className,
@@ -56,6 +59,7 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`${styles.panel} ${className ?? ''}`}
       >

@@ -38,11 +38,21 @@ export function ConfirmDialog({
     if (!busy) onCancel();
   };
   return (
-    <Dialog open={open} onClose={close} labelledBy={titleId} initialFocus={cancelRef} className={styles.dialog}>
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={children ? `${titleId}-body` : undefined}
+      initialFocus={cancelRef}
+      className={styles.dialog}
+    >
       <h2 id={titleId} className={styles.dialogTitle}>
         {title}
       </h2>
-      <div className={styles.dialogBody}>{children}</div>
+      {/* The prompt's details (the trip and its price, what a cancellation does) are read with its name. */}
+      <div id={`${titleId}-body`} className={styles.dialogBody}>
+        {children}
+      </div>
       <div className={styles.dialogActions}>
         <button ref={cancelRef} type="button" className={styles.secondary} onClick={close} disabled={busy}>
           {cancelLabel}
