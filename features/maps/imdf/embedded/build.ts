@@ -379,19 +379,46 @@ function unitAt(units: readonly Built[], levelKey: string, x: number, y: number)
     .sort((a, b) => area(a.spec.rect) - area(b.spec.rect))[0];
 }
 
+/**
+ * The unit that holds a plan point and the point itself, moved a few centimetres into the unit when
+ * it lies on an edge (a point on an edge is in no unit, or in two).
+ */
+function settle(
+  units: readonly Built[],
+  levelKey: string,
+  x: number,
+  y: number,
+): { holder?: Built; x: number; y: number } {
+  const holder = unitAt(units, levelKey, x, y);
+  if (!holder) return { x, y };
+  const [x1, y1, x2, y2] = holder.spec.rect;
+  const nudge = (v: number, lo: number, hi: number) => (v <= lo ? lo + 0.3 : v >= hi ? hi - 0.3 : v);
+  let at: [number, number] = [nudge(x, x1, x2), nudge(y, y1, y2)];
+  // Off the edge of any room that is a hole in it, too.
+  for (const hole of holder.holes) {
+    const [hx1, hy1, hx2, hy2] = hole.rect;
+    if (at[0] >= hx1 - 0.3 && at[0] <= hx2 + 0.3 && at[1] >= hy1 - 0.3 && at[1] <= hy2 + 0.3) {
+      at = [at[0], at[1] < (hy1 + hy2) / 2 ? hy1 - 0.5 : hy2 + 0.5];
+    }
+  }
+  return { holder, x: at[0], y: at[1] };
+}
+
 const levelKeyOf = (terminal: Terminal, floor: number) =>
   LEVELS.find((level) => level.terminal === terminal && level.floor === floor)?.key;
 
 function buildAmenities(units: readonly Built[]): ImdfAmenity[] {
   return SERVICE_POINTS.map((servicePoint) => {
     const levelKey = levelKeyOf(servicePoint.terminal, servicePoint.floor);
-    const holder = levelKey ? unitAt(units, levelKey, servicePoint.x, servicePoint.y) : undefined;
+    const { holder, x, y } = levelKey
+      ? settle(units, levelKey, servicePoint.x, servicePoint.y)
+      : { holder: undefined, x: 0, y: 0 };
     if (!holder) throw new Error(`Embedded IMDF: no unit holds the point ${servicePoint.id}`);
     return {
       id: id('amenity', servicePoint.id),
       type: 'Feature',
       feature_type: 'amenity',
-      geometry: point(servicePoint.terminal, servicePoint.x, servicePoint.y),
+      geometry: point(servicePoint.terminal, x, y),
       properties: {
         category: AMENITY_CATEGORY[servicePoint.kind],
         accessibility:
@@ -409,6 +436,19 @@ function buildAmenities(units: readonly Built[]): ImdfAmenity[] {
   });
 }
 
+/** A place of a walkway's zone that falls in one of its rooms moves beside the room (the walkway side). */
+function outOfHoles(unit: Built, x: number, y: number): [number, number] {
+  let at: [number, number] = [x, y];
+  for (let round = 0; round < 3; round++) {
+    const hole = unit.holes.find(({ rect }) => inRect(rect, at[0], at[1]));
+    if (!hole) break;
+    const [, hy1, , hy2] = hole.rect;
+    const [, uy1, , uy2] = unit.spec.rect;
+    at = [at[0], hy1 - uy1 > uy2 - hy2 ? hy1 - 1 : hy2 + 1];
+  }
+  return at;
+}
+
 function clampInto([x1, y1, x2, y2]: Rect, x: number, y: number, margin = 1.5): [number, number] {
   return [Math.min(Math.max(x, x1 + margin), x2 - margin), Math.min(Math.max(y, y1 + margin), y2 - margin)];
 }
@@ -422,10 +462,11 @@ function buildOccupants(units: readonly Built[]): { anchors: ImdfAnchor[]; occup
     const levelKey = levelKeyOf(terminal, row.floor ?? zone.floor);
     if (!levelKey) throw new Error(`Embedded IMDF: establishment ${row.id} is on no level`);
     const zoneUnit = units.find((entry) => entry.spec.key === ZONE_UNITS[row.zone as string]);
-    const [x, y] = zoneUnit
+    const [px, py] = zoneUnit
       ? clampInto(zoneUnit.spec.rect, row.mapX ?? zone.x, row.mapY ?? zone.y)
       : [row.mapX ?? zone.x, row.mapY ?? zone.y];
-    const holder = unitAt(units, levelKey, x, y);
+    const [qx, qy] = zoneUnit ? outOfHoles(zoneUnit, px, py) : [px, py];
+    const { holder, x, y } = settle(units, levelKey, qx, qy);
     if (!holder) throw new Error(`Embedded IMDF: no unit holds establishment ${row.id}`);
     const anchorId = id('anchor', `establishment-${row.id}`);
     anchors.push({

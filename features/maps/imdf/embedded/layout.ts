@@ -646,6 +646,8 @@ export const LEVELS: readonly LevelSpec[] = [
     links: [
       { a: 't2-hall', b: 't2-security', width: 10 },
       { a: 't2-security', b: 't2-lounge', width: 10 },
+      // Arrivals leave the airside beside the belts (one way: the graph lets nobody in here).
+      { a: 't2-lounge-east', b: 't2-hall', width: 6 },
     ],
     doors: [
       { unit: 't2-hall', x: 100, y: 0, width: 6, name: L('Entrada', 'Entrance', 'Entrée', 'Entrada') },
