@@ -191,6 +191,7 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/vuelos/carga': BOARD_QUERY,
   '/vuelos/conexiones': ['arriving', 'departing', 'arrivalAirline', 'departureAirline', 'bags'], // parseConnectionForm
   '/vuelos/alertas': ['action', 'id', 'token'],
+  '/vuelos/mi-viaje/[flightId]': ['address', 'mode'], // features/trip-plan/schemas.ts tripQuerySchema
   '/establecimientos': DIRECTORY_QUERY, // features/establishments/list-query.ts parseListQuery
   ...Object.fromEntries(ESTABLISHMENT_LISTS.map((list) => [`/establecimientos/${list}`, DIRECTORY_QUERY])),
   [`${tuViaje}/restaurantes`]: DIRECTORY_QUERY,
@@ -201,7 +202,7 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/informacion-en-tiempo-real/distancias': ['from', 'to'], // parseDistanceQuery
   '/informacion-en-tiempo-real': [],
   '/informacion-en-tiempo-real/parqueaderos': [],
-  '/informacion-en-tiempo-real/tiempo-en-filas': [],
+  '/informacion-en-tiempo-real/tiempo-en-filas': ['fecha'], // features/realtime/components/queue-forecast.tsx parseForecastDate
   '/mapas': ['terminal', 'floor', 'type', 'zone', 'poi', 'from', 'to', 'q', 'view', 'accessible'], // mapQueryFields
   '/buscar': ['q', 'page'], // readSearchParams
   '/prepara-tu-viaje/divisas': ['amount', 'from', 'to'], // getConverter
@@ -295,6 +296,15 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   // Confirms or ends flight alerts from the links in alert mails and pushes; never cached or indexed.
   route({ path: '/vuelos/alertas', section: 'flights', parent: '/vuelos', hidden: true }),
+  // A traveller's own plan (their address may be in the query of the no-JavaScript form): never cached or indexed.
+  route({
+    path: '/vuelos/mi-viaje/[flightId]',
+    key: 'vuelos.mi-viaje',
+    section: 'flights',
+    parent: '/vuelos',
+    hidden: true,
+    params: [{ name: 'flightId', sample: '20261122-AV9392-dep' }],
+  }),
   route({ path: '/establecimientos', section: 'establishments' }),
   ...group('/establecimientos', 'establishments', ESTABLISHMENT_LISTS),
   route({

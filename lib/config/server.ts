@@ -71,6 +71,10 @@ const configSchema = z.object({
   QUEUES_API_URL: optionalUrl,
   /** Parking: HTTP feed (`GET` → `{ lots: [...] }`, docs/realtime.md); unset = occupancy curve by hour and weekday. */
   PARKING_API_URL: optionalUrl,
+  /** Queue forecast: HTTP feed (`GET` → `{ forecasts: [...] }`, docs/realtime.md); unset = the embedded model. */
+  QUEUE_FORECAST_URL: optionalUrl,
+  /** Queue forecast feed: milliseconds to wait before answering from the embedded model instead. */
+  QUEUE_FORECAST_TIMEOUT_MS: integer(100, 60_000, 3000),
   /** Queue and parking feeds: seconds an answer is reused, and milliseconds to wait before serving the last good data. */
   REALTIME_API_TTL_SECONDS: integer(5, 900, 60),
   REALTIME_API_TIMEOUT_MS: integer(100, 60_000, 4000),
@@ -121,6 +125,8 @@ const configSchema = z.object({
   TAXI_BOOKING_ACTIONS_PER_USER_PER_HOUR: integer(1, 10_000, 30),
   /** Taxi: address lookups (geocoding) per client per hour; 429 beyond. */
   GEOCODING_PER_CLIENT_PER_HOUR: integer(1, 100_000, 120),
+  /** Trip plan: when bag drop closes, `AIRLINE:D|I=minutes` pairs (`AV:D=45,*:I=75`) over the defaults (docs/my-trip.md). */
+  TRIP_CHECKIN_CLOSE: z.string().trim().max(2000).default(''),
   /**
    * Per-IP rate limits: how many proxies in front of Next write the caller's address into
    * X-Forwarded-For. The client address is the entry this many places from the right (the left part

@@ -1,0 +1,76 @@
+/*
+ * The island's words: message templates with `{name}` placeholders (filled in the browser by `fill`),
+ * built on the server from `tripPlan` so the client bundle carries no message catalogue.
+ */
+
+export const TRIP_LABEL_KEYS = {
+  introDeparture: ['flight', 'city'],
+  introArrival: ['flight', 'city'],
+  'form.legend': [],
+  'form.address': [],
+  'form.addressHint': [],
+  'form.mode': [],
+  'form.submit': [],
+  'form.forget': [],
+  'form.working': [],
+  'modes.taxi': [],
+  'modes.app': [],
+  'modes.transmilenio': [],
+  'modes.car': [],
+  leaveBy: ['time'],
+  leaveByDetail: ['minutes', 'address', 'mode'],
+  noAddress: [],
+  stepsTitle: [],
+  'steps.leave': [],
+  'steps.arrive-terminal': ['terminal'],
+  'steps.bag-drop': ['airline'],
+  'steps.migration': [],
+  'steps.security': [],
+  'steps.walk-to-gate': ['gate'],
+  'steps.boarding': [],
+  'steps.gate-closes': [],
+  'steps.departure': [],
+  'steps.landing': [],
+  'steps.taxi-in': ['gate'],
+  'steps.migration-arrivals': [],
+  'steps.belt': ['belt'],
+  'steps.exit': [],
+  'steps.parking': [],
+  'steps.taxi-rank': [],
+  'detail.travel': ['minutes', 'mode'],
+  'detail.walk': ['minutes'],
+  'detail.wait': ['minutes'],
+  'detail.bagDrop': ['minutes', 'time'],
+  'detail.belt': ['minutes'],
+  'detail.meet': [],
+  gateUnknown: [],
+  'warnings.leave-now': [],
+  'warnings.transmilenio-closed': [],
+  'warnings.cancelled': [],
+  'warnings.diverted': [],
+  'warnings.departed': [],
+  'changes.time': ['flight', 'time', 'old'],
+  'changes.gate': ['flight', 'gate', 'old'],
+  'changes.belt': ['flight', 'belt', 'old'],
+  'changes.leaveBy': ['time', 'old'],
+  'actions.title': [],
+  'actions.bookTaxi': ['time'],
+  'actions.calendar': [],
+  'actions.flight': ['flight'],
+  privacy: [],
+  estimates: [],
+  updated: ['time'],
+  offline: ['time'],
+  'errors.addressShort': [],
+  'errors.addressLong': [],
+  'errors.addressNotFound': [],
+  'errors.geocoderDown': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TripLabelKey = keyof typeof TRIP_LABEL_KEYS;
+export type TripLabels = Record<TripLabelKey, string>;
+
+/** Replaces `{name}` in a template. */
+export function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

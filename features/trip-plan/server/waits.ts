@@ -1,0 +1,51 @@
+import 'server-only';
+import { getQueues } from '@/features/realtime/server';
+import type { Checkpoint } from '@/features/realtime/schemas';
+import type { ForecastCheckpoint, WaitTable } from '../plan';
+
+/*
+ * The waits a plan reads, as a table of 15-minute slots around the flight (the browser recomputes
+ * from the same table when the flight moves). Source: the live queue reading of each checkpoint
+ * (features/realtime), the same figure for every slot, until the queue forecast is wired in.
+ */
+
+const SLOT_MINUTES = 15;
+const MINUTE = 60_000;
+/** From six hours before the flight to four after (room for a delay recomputed in the browser). */
+const BEFORE_SLOTS = (6 * 60) / SLOT_MINUTES;
+const AFTER_SLOTS = (4 * 60) / SLOT_MINUTES;
+
+const LIVE_IDS: Record<ForecastCheckpoint, Checkpoint['id']> = {
+  'security-national': 'security-domestic',
+  'security-international': 'security-international',
+  'migration-departures': 'migration-departures',
+  'migration-arrivals': 'migration-arrivals',
+};
+
+function liveMinutes(checkpoint: Checkpoint | undefined): number {
+  const queue = checkpoint?.queues.find((q) => q.type === checkpoint.historyQueue);
+  const wait = queue?.wait;
+  if (!wait) return 0;
+  return wait.kind === 'lessThan'
+    ? Math.round(wait.maxMinutes / 2)
+    : Math.round((wait.minMinutes + wait.maxMinutes) / 2);
+}
+
+export function checkpointsFor(direction: 'departure' | 'arrival', type: 'D' | 'I'): ForecastCheckpoint[] {
+  if (direction === 'arrival') return type === 'I' ? ['migration-arrivals'] : [];
+  return type === 'I' ? ['migration-departures', 'security-international'] : ['security-national'];
+}
+
+export async function waitTableFor(flightAt: Date, checkpoints: readonly ForecastCheckpoint[]): Promise<WaitTable> {
+  const slotMs = SLOT_MINUTES * MINUTE;
+  const startMs = Math.floor(flightAt.getTime() / slotMs) * slotMs - BEFORE_SLOTS * slotMs;
+  const count = BEFORE_SLOTS + AFTER_SLOTS;
+  const minutes: WaitTable['minutes'] = {};
+  if (checkpoints.length === 0) return { startMs, slotMinutes: SLOT_MINUTES, minutes };
+  const live = await getQueues({ terminal: 'T1' }).catch(() => null);
+  for (const checkpoint of checkpoints) {
+    const value = liveMinutes(live?.checkpoints.find((c) => c.id === LIVE_IDS[checkpoint]));
+    minutes[checkpoint] = Array.from({ length: count }, () => value);
+  }
+  return { startMs, slotMinutes: SLOT_MINUTES, minutes };
+}
