@@ -56,6 +56,15 @@ const configSchema = z.object({
   FLIGHTS_API_TTL_SECONDS: integer(1, 3600, 30),
   /** Flights: milliseconds to wait for the upstream before serving the last good data. */
   FLIGHTS_API_TIMEOUT_MS: integer(100, 60_000, 4000),
+  /**
+   * Maps: the operator's IMDF archive (a path to a zip or folder, or an http(s) URL of a zip) replacing the
+   * embedded model of El Dorado (docs/maps.md); unset = the embedded model.
+   */
+  IMDF_ARCHIVE: optionalText,
+  /** Maps: seconds between reloads of IMDF_ARCHIVE (0 = load once); a bad reload keeps the last good model. */
+  IMDF_ARCHIVE_RELOAD_SECONDS: integer(0, 86_400, 3600),
+  /** Maps: milliseconds to wait for an IMDF_ARCHIVE URL. */
+  IMDF_ARCHIVE_TIMEOUT_MS: integer(100, 120_000, 15_000),
   /** Mail: SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset = append to DATA_DIR/outbox/mail.jsonl. */
   SMTP_URL: optionalUrl,
   /** Mail: the sender of every message. */
