@@ -46,10 +46,12 @@ export async function QueueForecastPanel({
 }) {
   const dates = forecastDates();
   const selected = date && dates.includes(date) && !screen ? date : dates[0]!;
-  const [forecasts, t] = await Promise.all([
-    Promise.all(FORECAST_CHECKPOINTS.map((checkpoint) => getQueueForecast({ checkpoint, date: selected }))),
+  const [settled, t] = await Promise.all([
+    Promise.allSettled(FORECAST_CHECKPOINTS.map((checkpoint) => getQueueForecast({ checkpoint, date: selected }))),
     getTranslations({ locale, namespace: 'realtime.forecast' }),
   ]);
+  // No forecast (the flights source down and no feed): say so; the page still answers.
+  const forecasts = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const nowMs = now().getTime();
   const dateLabel = dayLabel(selected, locale);
   const scaleMinutes = Math.max(
@@ -75,7 +77,7 @@ export async function QueueForecastPanel({
   };
   const adviceLabels = { window: t('window', { from: '{from}', to: '{to}' }), calm: t('calm'), over: t('over') };
   const feedDown = forecasts.some((forecast) => forecast.notice === 'feed-unavailable');
-  const fromFeed = forecasts.every((forecast) => forecast.source === 'feed');
+  const fromFeed = forecasts.length > 0 && forecasts.every((forecast) => forecast.source === 'feed');
   const dayNames = [t('today'), t('tomorrow'), dayLabel(dates[2]!, locale)];
   return (
     <section
@@ -108,6 +110,11 @@ export async function QueueForecastPanel({
           {t('feedUnavailable')}
         </p>
       ) : null}
+      {forecasts.length < settled.length ? (
+        <p className={styles.notice} role="status">
+          {t('unavailable')}
+        </p>
+      ) : null}
       <div className={styles.cards}>
         {forecasts.map((forecast) => (
           <ForecastCard
@@ -122,7 +129,7 @@ export async function QueueForecastPanel({
           />
         ))}
       </div>
-      <p className={styles.source}>{fromFeed ? t('sourceFeed') : t('sourceModel')}</p>
+      {forecasts.length > 0 ? <p className={styles.source}>{fromFeed ? t('sourceFeed') : t('sourceModel')}</p> : null}
     </section>
   );
 }

@@ -10,6 +10,19 @@ import { queueForecastSchema, FORECAST_CHECKPOINTS } from '../../forecast/schema
 import { forecastDates, forecastWaitMinutes, getQueueForecast } from './index';
 import { loadSchedule } from './schedule';
 
+// The flights feature, with a switch that makes its source fail (upstream down, nothing cached).
+const flights = vi.hoisted(() => ({ failing: false }));
+vi.mock('@/features/flights/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/flights/server')>();
+  return {
+    ...actual,
+    listFlights: async (...args: Parameters<typeof actual.listFlights>) => {
+      if (flights.failing) throw new Error('flights upstream unavailable');
+      return actual.listFlights(...args);
+    },
+  };
+});
+
 const NOW = '2026-11-22T10:07:00-05:00';
 const TODAY = '2026-11-22';
 const FORECAST_FEED = 'https://forecast.example/queues';
@@ -24,6 +37,7 @@ afterEach(() => {
   forgetProcessState('config');
   forgetProcessState('queue-feed');
   forgetProcessState('queue-forecast');
+  flights.failing = false;
   vi.setSystemTime(new Date(NOW));
 });
 afterAll(() => vi.useRealTimers());
@@ -137,6 +151,15 @@ describe('the embedded model (no forecast feed)', () => {
       ),
     );
     expect((await getQueueForecast({ checkpoint: 'security-national', date: TODAY })).calibration).toBeNull();
+  });
+
+  it('answers 503 (never zeros) while the flight schedule is unavailable, and forecasts again once it is back', async () => {
+    flights.failing = true;
+    const error = await getQueueForecast({ checkpoint: 'security-national', date: TODAY }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.status).toBe(503);
+    await expect(forecastWaitMinutes('security-national', new Date(NOW))).rejects.toMatchObject({ status: 503 });
+    flights.failing = false;
+    expect((await getQueueForecast({ checkpoint: 'security-national', date: TODAY })).slots).toHaveLength(96);
   });
 
   it('gives the wait of the slot holding an instant', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import { logger } from '@/lib/server/log';
@@ -76,7 +76,16 @@ function modelMinutes(checkpoint: ForecastCheckpoint, date: string, nowMs: numbe
   const key = `${checkpoint}:${date}`;
   const cached = modelCache.get(key);
   if (cached && nowMs - cached.atMs >= 0 && nowMs - cached.atMs < MODEL_TTL_MS) return cached.minutes;
-  const minutes = loadSchedule(date).then((flights) => modelDay(PROFILES[checkpoint], flights, date));
+  const minutes = loadSchedule(date).then(
+    (flights) => modelDay(PROFILES[checkpoint], flights, date),
+    (error: unknown) => {
+      // No schedule, no forecast: a guess from no flights would be a made-up short wait.
+      log.warn({ err: error }, 'flight schedule unavailable: no queue forecast');
+      throw serviceUnavailable('The queue forecast is temporarily unavailable. Try again in a moment.', {
+        retryAfterSeconds: 60,
+      });
+    },
+  );
   modelCache.set(key, { atMs: nowMs, minutes });
   minutes.catch(() => modelCache.delete(key));
   return minutes;
@@ -130,7 +139,10 @@ async function fromFeed(
   }
 }
 
-/** The forecast of one checkpoint on one Bogotá date (today or the next two days; else a 400 AppError). */
+/**
+ * The forecast of one checkpoint on one Bogotá date: today or the next two days, else a 400 AppError. With
+ * neither a feed answer nor the flight schedule (its source down) it throws a 503 AppError: never zeros.
+ */
 export async function getQueueForecast(input: {
   checkpoint: ForecastCheckpoint;
   date: string;
