@@ -14,6 +14,7 @@ import {
   editableSide,
   initialBookingForm,
   isGeocoding,
+  parseTaxiPrefill,
   rateRequest,
   selectedOption,
   shouldGeocode,
@@ -97,6 +98,19 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [currentBogota]);
+
+  // A trip planned on the trip-plan page arrives as `#pickup=…&address=…` (never sent to the server):
+  // the booking starts from that address to the airport at that time. The fragment is then dropped from
+  // the address bar so the address does not travel on in a shared link.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const prefill = parseTaxiPrefill(window.location.hash);
+      if (!prefill) return;
+      dispatch({ type: 'prefill', airportName, prefill });
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [airportName]);
 
   /** Geocodes the editable side (SPEC §4); reuses a request already running for the same text. */
   const geocode = useCallback(
@@ -234,14 +248,12 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   return (
     <div className={styles.flow}>
       {booked ? (
-        <div ref={successRef} tabIndex={-1} className={styles.focusTarget}>
-          <Notice tone="success" title={t('confirm.successTitle')}>
-            <p>{t('confirm.successText')}</p>
-            <p>
-              <Link href="/servicios/taxis/bookings">{t('confirm.seeBookings')}</Link>
-            </p>
-          </Notice>
-        </div>
+        <Notice tone="success" title={t('confirm.successTitle')} focusRef={successRef}>
+          <p>{t('confirm.successText')}</p>
+          <p>
+            <Link href="/servicios/taxis/bookings">{t('confirm.seeBookings')}</Link>
+          </p>
+        </Notice>
       ) : null}
       <section className={styles.panel} aria-labelledby={`${ids}-heading`}>
         <h2 id={`${ids}-heading`} className={styles.panelTitle}>

@@ -102,11 +102,9 @@ function SignedInBookings() {
         </button>
       </div>
       {announcement ? (
-        <div ref={announceRef} tabIndex={-1} className={forms.focusTarget}>
-          <Notice tone={announcement.tone} title={announcement.title}>
-            <p>{announcement.text}</p>
-          </Notice>
-        </div>
+        <Notice tone={announcement.tone} title={announcement.title} focusRef={announceRef}>
+          <p>{announcement.text}</p>
+        </Notice>
       ) : null}
       <section aria-labelledby={`${ids}-active`}>
         <h2 id={`${ids}-active`} className={forms.panelTitle}>

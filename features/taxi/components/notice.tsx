@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styles from './taxi-forms.module.scss';
 
 export interface NoticeContent {
@@ -8,21 +8,35 @@ export interface NoticeContent {
 
 /**
  * An inline notification (SPEC §8 'Ha ocurrido un error' / 'Validación'). `role=alert` announces
- * errors as they appear; success uses a polite status.
+ * errors as they appear; success uses a polite status. It is named by its title and described by its
+ * text, so when `focusRef` moves focus to it (the outcome of an action) a screen reader reads both.
  */
 export function Notice({
   tone,
   title,
   children,
   id,
+  focusRef,
 }: {
   tone: 'error' | 'success' | 'info';
   title: string;
   children?: ReactNode;
   id?: string;
+  /** Makes the notice a focus target (tabindex -1) reached through this ref. */
+  focusRef?: Ref<HTMLDivElement>;
 }) {
+  const ids = useId();
   return (
-    <div id={id} className={styles.notice} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={focusRef}
+      id={id}
+      tabIndex={focusRef ? -1 : undefined}
+      className={focusRef ? `${styles.notice} ${styles.focusTarget}` : styles.notice}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={children ? `${ids}-text` : undefined}
+    >
       <svg
         className={styles.noticeIcon}
         viewBox="0 0 24 24"
@@ -41,8 +55,10 @@ export function Notice({
         )}
       </svg>
       <div>
-        <p className={styles.noticeTitle}>{title}</p>
-        {children}
+        <p id={`${ids}-title`} className={styles.noticeTitle}>
+          {title}
+        </p>
+        {children ? <div id={`${ids}-text`}>{children}</div> : null}
       </div>
     </div>
   );
