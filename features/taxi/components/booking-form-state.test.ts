@@ -11,6 +11,7 @@ import {
   isGeocoding,
   rateRequest,
   selectedOption,
+  parseTaxiPrefill,
   shouldGeocode,
   type BookingFormState,
 } from './booking-form-state';
@@ -250,5 +251,36 @@ describe('booking form state machine', () => {
     const swapped = typed(reduce(start(), { type: 'swap' }), 'Usaquén');
     const reset = reduce(swapped, { type: 'reset', airportName: AIRPORT, date: '2026-11-22', time: '10:05' });
     expect(reset).toEqual(initialBookingForm(AIRPORT, '2026-11-22', '10:05'));
+  });
+});
+
+describe('a booking prefilled by the trip plan', () => {
+  it('reads the pickup time and address from the fragment, and refuses anything malformed', () => {
+    expect(parseTaxiPrefill('#pickup=2026-11-23T05:18&address=Calle%2093%20%23%2011-26%2C%20Bogot%C3%A1')).toEqual({
+      date: '2026-11-23',
+      time: '05:18',
+      address: 'Calle 93 # 11-26, Bogotá',
+    });
+    expect(parseTaxiPrefill('#pickup=2026-11-23 05:18&address=Calle 93')).toBeNull();
+    expect(parseTaxiPrefill('#pickup=2026-11-23T05:18&address=x')).toBeNull();
+    expect(parseTaxiPrefill(`#pickup=2026-11-23T05:18&address=${'a'.repeat(201)}`)).toBeNull();
+    expect(parseTaxiPrefill('')).toBeNull();
+  });
+
+  it('starts from the address to the airport at that time, no longer following now', () => {
+    const state = reduce(start(), {
+      type: 'prefill',
+      airportName: AIRPORT,
+      prefill: { address: 'Calle 93 # 11-26, Bogotá', date: '2026-11-23', time: '05:18' },
+    });
+    expect(state.invertedLocations).toBe(true);
+    expect(editableSide(state)).toBe('from');
+    expect(state.from.address).toBe('Calle 93 # 11-26, Bogotá');
+    expect(state.from.lat).toBeNull();
+    expect(state.to.lat).toBe(AIRPORT_LOCATION.lat);
+    expect([state.date, state.time, state.followsNow]).toEqual(['2026-11-23', '05:18', false]);
+    expect(shouldGeocode(state, 'from')).toBe(true);
+    // "now" moving on does not move the planned pickup.
+    expect(reduce(state, { type: 'follow-now', date: '2026-11-22', time: '10:01' }).time).toBe('05:18');
   });
 });

@@ -75,7 +75,9 @@ export type BookingFormAction =
   | { type: 'calculate-success'; rates: RateResponse }
   | { type: 'calculate-failure' }
   | { type: 'select-vehicle'; vehicle: VehicleName }
-  | { type: 'reset'; airportName: string; date: string; time: string };
+  | { type: 'reset'; airportName: string; date: string; time: string }
+  /** A trip to the airport planned elsewhere (the trip plan): the visitor's address and pickup time. */
+  | { type: 'prefill'; airportName: string; prefill: TaxiPrefill };
 
 function airportSide(airportName: string): AddressSide {
   return { address: airportName, lat: AIRPORT_LOCATION.lat, lng: AIRPORT_LOCATION.lng, formatted: null, pending: 0 };
@@ -223,5 +225,38 @@ export function bookingFormReducer(state: BookingFormState, action: BookingFormA
         : state;
     case 'reset':
       return initialBookingForm(action.airportName, action.date, action.time);
+    case 'prefill':
+      // From the address to the airport, at the planned time: the visitor's choice, no longer "now".
+      return {
+        ...initialBookingForm(action.airportName, action.prefill.date, action.prefill.time),
+        from: { ...EMPTY_SIDE, address: action.prefill.address },
+        to: airportSide(action.airportName),
+        invertedLocations: true,
+        followsNow: false,
+      };
   }
+}
+
+/** A booking prefilled from a link: the pickup address (to the airport) and the Bogotá date and time. */
+export interface TaxiPrefill {
+  address: string;
+  date: string;
+  time: string;
+}
+
+/** Longest prefilled address taken from a link (the trip plan's address cap plus its formatting). */
+const MAX_PREFILL_ADDRESS = 200;
+
+/**
+ * Reads `#pickup=YYYY-MM-DDTHH:mm&address=…` (the trip plan's "book a taxi" link). A fragment never
+ * reaches the server, so the address stays in the browser. Anything malformed gives null.
+ */
+export function parseTaxiPrefill(hash: string): TaxiPrefill | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const pickup = params.get('pickup') ?? '';
+  const address = (params.get('address') ?? '').trim();
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(pickup);
+  if (!match || address.length < MIN_GEOCODE_LENGTH || address.length > MAX_PREFILL_ADDRESS) return null;
+  const [, date = '', time = ''] = match;
+  return { address, date, time };
 }
