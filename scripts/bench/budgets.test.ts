@@ -4,37 +4,72 @@ import { lighthouseVerdict, type LighthouseRow } from './budgets';
 
 const good: LighthouseRow = {
   path: '/servicios/mascotas',
-  performance: 99,
+  performance: 96,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
-  tbtMs: 40,
+  lcpMs: 2400,
+  tbtMs: 120,
   cls: 0.001,
   failing: [],
+  floor: { performance: 98, tbtMs: 100, lcpMs: 700 },
+  devtools: { lcpMs: 1200, floorLcpMs: 800, pairs: 3 },
 };
 
 describe('lighthouseVerdict', () => {
-  it('holds a page within every budget', () => {
+  it('holds a page within every budget relative to the floor, whatever its milliseconds', () => {
     expect(lighthouseVerdict(good)).toEqual({ broken: [], waived: undefined });
+    // A slow day: everything three times slower, floor included.
+    const slow = lighthouseVerdict({
+      ...good,
+      tbtMs: 360,
+      lcpMs: 7200,
+      floor: { performance: 90, tbtMs: 300, lcpMs: 2100 },
+      performance: 88,
+      devtools: { lcpMs: 2500, floorLcpMs: 2100, pairs: 3 },
+    });
+    expect(slow.broken).toEqual([]);
   });
 
-  it('names every broken budget with the audits that cost points', () => {
+  it('holds the budgets at their exact limits and breaks them just past', () => {
+    const atLimit = { ...good, tbtMs: 130, performance: 95, devtools: { lcpMs: 1300, floorLcpMs: 800, pairs: 3 } };
+    expect(lighthouseVerdict({ ...atLimit, cls: 0.02 }).broken).toEqual([]);
+    expect(
+      lighthouseVerdict({
+        ...atLimit,
+        tbtMs: 131,
+        performance: 94,
+        cls: 0.021,
+        devtools: { lcpMs: 1301, floorLcpMs: 800, pairs: 3 },
+      }).broken,
+    ).toEqual([
+      "TBT 131 ms is 1.31× the floor's 100 ms (budget 1.3×)",
+      "performance 94 < the floor's 98 − 3",
+      "LCP (devtools throttling) 1.30 s is 501 ms over the floor's 0.80 s (budget +500 ms)",
+      'CLS 0.021 > 0.02',
+    ]);
+  });
+
+  it('never budgets the simulated LCP: it is printed only', () => {
+    expect(lighthouseVerdict({ ...good, lcpMs: 9000 }).broken).toEqual([]);
+  });
+
+  it('names the categories under 100 with the audits that cost points', () => {
+    const { broken } = lighthouseVerdict({ ...good, bestPractices: 92, failing: ['errors-in-console'] });
+    expect(broken).toEqual(['best practices 92 < 100 (failing: errors-in-console)']);
+  });
+
+  it('breaks a page measured without its floor, its devtools LCP or its categories', () => {
     const { broken } = lighthouseVerdict({
       ...good,
-      performance: 90,
-      bestPractices: 92,
-      lcpMs: 2100,
-      tbtMs: 240,
-      cls: 0.05,
-      failing: ['errors-in-console'],
+      floor: undefined,
+      devtools: undefined,
+      accessibility: Number.NaN,
     });
     expect(broken).toEqual([
-      'performance 90 < 95',
-      'best practices 92 < 100 (failing: errors-in-console)',
-      'LCP 2100 ms > 1500',
-      'TBT 240 ms > 100',
-      'CLS 0.05 > 0.02',
+      'not measured beside the floor (run bench:lighthouse)',
+      'LCP with devtools throttling not measured',
+      'accessibility not measured',
     ]);
   });
 
@@ -67,6 +102,6 @@ describe('lighthouseVerdict', () => {
       failing: ['viewport'],
       bestPractices: 93,
     });
-    expect(verdict.broken).toEqual(['TBT 150 ms > 100']);
+    expect(verdict.broken).toEqual(["TBT 150 ms is 1.50× the floor's 100 ms (budget 1.3×)"]);
   });
 });

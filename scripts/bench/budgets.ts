@@ -1,4 +1,13 @@
-// Lighthouse budgets, as pure functions (scripts/bench/check-budgets.mts applies them).
+// Lighthouse budgets, as pure functions (scripts/bench/check-budgets.mts applies them). The performance
+// budgets are relative to the framework's floor (the empty Next page, bench/floor-app) measured side by side
+// in the same run: a slower or busier machine moves both alike. Milliseconds are printed, never budgeted.
+
+/** The floor's medians over the runs paired with one page. */
+export interface FloorFigures {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+}
 
 export interface LighthouseRow {
   path: string;
@@ -6,12 +15,27 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Simulated (Lantern) LCP: printed, not budgeted. */
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Audits that cost accessibility, best practices or SEO points. */
   failing?: string[];
+  /** The floor measured beside this page (simulated throttling). */
+  floor?: FloorFigures;
+  /** LCP with devtools throttling (the page really loaded throttled), page and floor medians. */
+  devtools?: { lcpMs: number; floorLcpMs: number; pairs: number };
 }
+
+export const FLOOR_BUDGETS = {
+  /** Simulated TBT ≤ this × the floor's. */
+  tbtRatio: 1.3,
+  /** Performance score ≥ the floor's − this. */
+  performanceBelowFloor: 3,
+  /** LCP with devtools throttling ≤ the floor's + this. */
+  devtoolsLcpOverFloorMs: 500,
+  cls: 0.02,
+} as const;
 
 /**
  * Audits the SPEC makes fail on some pages. A category score under budget whose every failing audit is
@@ -40,22 +64,40 @@ export function waiverFor(row: LighthouseRow): string | undefined {
   return [...byReason].map(([reason, audits]) => `${audits.join(', ')}: ${reason}`).join('; ');
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 /** The broken budgets of one page, and the waiver that excused its category scores, if any. */
 export function lighthouseVerdict(r: LighthouseRow): { broken: string[]; waived?: string } {
   const waiver = waiverFor(r);
-  const scores = [
-    r.accessibility < 100 && `accessibility ${r.accessibility} < 100`,
-    r.bestPractices < 100 && `best practices ${r.bestPractices} < 100`,
-    r.seo < 100 && `SEO ${r.seo} < 100`,
-  ]
-    .filter((b): b is string => Boolean(b))
+  const categories = [
+    ['accessibility', r.accessibility],
+    ['best practices', r.bestPractices],
+    ['SEO', r.seo],
+  ] as const;
+  const scores = categories
+    .filter(([, score]) => Number.isFinite(score) && score < 100)
+    .map(([name, score]) => `${name} ${score} < 100`)
     .map((b) => (r.failing?.length ? `${b} (failing: ${r.failing.join(', ')})` : b));
+  const unmeasured = categories.filter(([, score]) => !Number.isFinite(score)).map(([name]) => `${name} not measured`);
+  const { floor, devtools } = r;
+  const relative = floor
+    ? [
+        r.tbtMs > FLOOR_BUDGETS.tbtRatio * floor.tbtMs &&
+          `TBT ${r.tbtMs} ms is ${(r.tbtMs / floor.tbtMs).toFixed(2)}× the floor's ${floor.tbtMs} ms (budget ${FLOOR_BUDGETS.tbtRatio}×)`,
+        r.performance < floor.performance - FLOOR_BUDGETS.performanceBelowFloor &&
+          `performance ${r.performance} < the floor's ${floor.performance} − ${FLOOR_BUDGETS.performanceBelowFloor}`,
+      ]
+    : ['not measured beside the floor (run bench:lighthouse)'];
+  const lcp = devtools
+    ? devtools.lcpMs > devtools.floorLcpMs + FLOOR_BUDGETS.devtoolsLcpOverFloorMs &&
+      `LCP (devtools throttling) ${seconds(devtools.lcpMs)} is ${Math.round(devtools.lcpMs - devtools.floorLcpMs)} ms over the floor's ${seconds(devtools.floorLcpMs)} (budget +${FLOOR_BUDGETS.devtoolsLcpOverFloorMs} ms)`
+    : 'LCP with devtools throttling not measured';
   const broken = [
-    r.performance < 95 && `performance ${r.performance} < 95`,
+    ...relative,
+    lcp,
     ...(waiver ? [] : scores),
-    r.lcpMs > 1500 && `LCP ${r.lcpMs} ms > 1500`,
-    r.tbtMs > 100 && `TBT ${r.tbtMs} ms > 100`,
-    r.cls > 0.02 && `CLS ${r.cls} > 0.02`,
+    ...unmeasured,
+    r.cls > FLOOR_BUDGETS.cls && `CLS ${r.cls} > ${FLOOR_BUDGETS.cls}`,
   ].filter((b): b is string => Boolean(b));
   return { broken, waived: waiver && scores.length ? `${scores.join(', ')} waived (${waiver})` : undefined };
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lighthouseVerdict, type LighthouseRow } from './budgets.ts';
+import { KEY_PAGES } from './key-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = path.join(root, 'bench-results');
@@ -44,14 +45,27 @@ function checkBundle(failures: Failure[]): void {
 }
 
 function checkLighthouse(failures: Failure[]): void {
-  const lighthouse = read<{ rows: LighthouseRow[] }>('lighthouse');
-  if (!lighthouse) return void console.log('lighthouse: not run');
+  // `--lighthouse=lighthouse-before` checks another results file of bench:lighthouse (BENCH_RESULT).
+  const name = process.argv.find((a) => a.startsWith('--lighthouse='))?.slice('--lighthouse='.length) ?? 'lighthouse';
+  const lighthouse = read<{ method?: string; rows: LighthouseRow[]; benchmarkIndex?: { median: number } }>(name);
+  if (!lighthouse) return void console.log(`lighthouse: not run (no bench-results/${name}.json)`);
+  if (lighthouse.method !== 'interleaved')
+    return void failures.push(
+      `lighthouse: bench-results/${name}.json predates the floor-relative budgets; run bench:lighthouse`,
+    );
   for (const row of lighthouse.rows) {
     const { broken, waived } = lighthouseVerdict(row);
     if (waived) console.log(`lighthouse: ${row.path} ${waived}`);
     for (const b of broken) failures.push(`lighthouse: ${row.path} ${b}`);
   }
-  console.log(`lighthouse: ${lighthouse.rows.length} pages checked`);
+  const measured = new Set(lighthouse.rows.map((r) => r.path));
+  const missing = KEY_PAGES.filter((p) => !measured.has(p));
+  // A narrowed run (BENCH_PAGES) is checked on what it measured, and says which key pages it left out.
+  if (missing.length) console.log(`lighthouse: key pages not in this run: ${missing.join(', ')}`);
+  console.log(
+    `lighthouse: ${lighthouse.rows.length} pages checked against the floor measured beside them` +
+      ` (CPU benchmark index ${lighthouse.benchmarkIndex?.median ?? 'n/a'})`,
+  );
 }
 
 interface LoadRow {

@@ -1,142 +1,159 @@
-// bench:lighthouse — Lighthouse (mobile emulation, the default) with the OS's Chromium, median of 3 runs,
-// against the production build with embedded defaults. Prints the four category scores, LCP, TBT, CLS,
-// total JS bytes and request count per page; writes bench-results/lighthouse.json. The framework's floor
-// (an empty page of the same Next version, bench/floor-app) is measured first under the same settings, so
-// each figure reads against what Next itself costs; Lighthouse's CPU benchmark index of this machine is
-// printed too (its 4× CPU slowdown is calibrated for a faster desktop: a slower machine inflates TBT).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { appServer, floorServer, writeResult } from './server.mjs';
+// bench:lighthouse — every key page against the framework's floor (an empty page of the same Next version,
+// bench/floor-app), measured side by side: floor, page, floor, page… on one Chromium with the same flags and
+// Lighthouse settings (mobile emulation, the defaults). A slower or busier machine inflates both sides of a
+// pair alike, so the ratios mean the same on any day; absolute milliseconds are printed, not budgeted.
+//
+// Two passes, each round-robin over the pages (pair 1 of every page, then pair 2…):
+//   - simulated throttling (Lantern, Lighthouse's default): the four categories, LCP, TBT, CLS;
+//   - devtools throttling (the page really loads on throttled network and CPU): LCP.
+// Writes bench-results/lighthouse.json; bench:check asserts the budgets (scripts/bench/budgets.ts).
+//
+// Env: BENCH_PAIRS (simulated pairs per page, default 5), BENCH_DEVTOOLS_PAIRS (default 3, 0 skips the pass),
+// BENCH_GROUP / BENCH_DEVTOOLS_GROUP (pages per floor run, default 1 / 2),
+// BENCH_PAGES (comma-separated paths, default the 14 key pages), BENCH_PORT (the site's port, the floor's is
+// the next one; default 3500), BENCH_RESULT (the results file's name, default lighthouse), plus server.mjs's BENCH_URL, BENCH_APP_DIR and BENCH_SKIP_BUILD.
+import { KEY_PAGES } from './key-pages.mjs';
+import { launchChrome, measureGroup } from './lighthouse-run.mjs';
+import { floorServer, appServer, writeResult } from './server.mjs';
+import { compare, medianRun, spread } from './stats.mjs';
 
-// Accessibility 100 is required on home, /vuelos, /servicios/taxis and a content page (/servicios/mascotas);
-// the departures board (/vuelos/salidas) is measured too.
-const PAGES = [
-  '/',
-  '/vuelos',
-  '/vuelos/salidas',
-  '/servicios/taxis',
-  '/establecimientos/restaurantes',
-  '/servicios/mascotas',
-  '/mapas',
-];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const PAIRS = Number(process.env.BENCH_PAIRS || 5);
+const DEVTOOLS_PAIRS = Number(process.env.BENCH_DEVTOOLS_PAIRS ?? 3);
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : KEY_PAGES;
+const PORT = Number(process.env.BENCH_PORT || 3500);
+// Pages per floor run: 1 in the simulated pass (floor, page, floor, page…); 2 in the devtools pass, whose runs
+// take 3× longer (a template's es and en pages beside one floor run: floor, es, en | en, es, floor).
+const GROUP = Number(process.env.BENCH_GROUP || 1);
+const DEVTOOLS_GROUP = Number(process.env.BENCH_DEVTOOLS_GROUP || 2);
 
-const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
-/** Ids of the audits that cost a category points (weighted, scored below 1). */
-function failingAudits(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    .map((ref) => ref.id);
+/** The pages in groups of `size`, keeping a template's es and en pages together when size is 2. */
+function groups(size) {
+  const out = [];
+  for (let i = 0; i < PAGES.length; i += size) out.push(PAGES.slice(i, i + size));
+  return out;
 }
 
-function summarise(lhr) {
-  // A run that could not load the page (e.g. NO_FCP on a starved machine) has no metrics.
-  if (lhr.runtimeError || !lhr.categories.performance.score) return undefined;
-  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
-  const byType = (type) => resources.find((item) => item.resourceType === type) ?? {};
+/**
+ * `rounds` rounds of one pair per page, round-robin over the pages; each page run is next to the floor run
+ * it is compared with (one floor run per `groupSize` pages). The four categories are gathered on the first
+ * round's page runs (they do not vary between runs). A fresh Chromium per round keeps a long run's browser clean.
+ */
+async function pass(floorUrl, appUrl, rounds, throttling, groupSize) {
+  const pairs = Object.fromEntries(PAGES.map((path) => [path, []]));
+  for (let round = 0; round < rounds; round++) {
+    const chrome = await launchChrome();
+    try {
+      for (const group of groups(groupSize)) {
+        const full = throttling === 'simulate' && round === 0;
+        const urls = group.map((path) => appUrl + path);
+        const results = await measureGroup(`${floorUrl}/`, urls, round, chrome.port, { throttling }, full);
+        group.forEach((path, i) => {
+          if (results[i]) pairs[path].push({ floor: results[i].a, page: results[i].b });
+          else console.error(`  ${throttling} pair ${round + 1} of ${path}: a run produced no metrics, pair dropped`);
+        });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log(`${throttling} round ${round + 1}/${rounds} done (${elapsed()})`);
+  }
+  return pairs;
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+
+/** One page's row: medians of each side over its pairs, and how the page compares with the floor. */
+function row(path, simulated, devtools) {
+  const ab = simulated.map((p) => ({ a: p.floor, b: p.page }));
+  const page = medianRun(simulated.map((p) => p.page));
+  const floor = medianRun(simulated.map((p) => p.floor));
+  const tbt = compare(ab, 'tbtMs');
+  const dt = devtools.map((p) => ({ a: p.floor, b: p.page }));
+  const lcp = dt.length ? compare(dt, 'lcpMs') : undefined;
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
-    // The unthrottled paint this run observed; LCP above is Lantern's simulation of it on slow 4G (BENCHMARKS.md).
-    observedLcpMs: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN),
-    tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
-    cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
-    jsBytes: byType('script').transferSize ?? 0,
-    requests: byType('total').requestCount ?? 0,
-    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
-    failing: [
-      ...new Set(['accessibility', 'best-practices', 'seo'].flatMap((category) => failingAudits(lhr, category))),
-    ],
+    path,
+    pairs: simulated.length,
+    ...page,
+    floor,
+    tbtRatio: Number(tbt.ratio.toFixed(2)),
+    tbtHigherIn: tbt.bHigherIn,
+    tbtSpread: { page: tbt.b, floor: tbt.a },
+    performanceDelta: page && floor ? page.performance - floor.performance : Number.NaN,
+    devtools: lcp && {
+      pairs: dt.length,
+      lcpMs: Math.round(lcp.b.median),
+      floorLcpMs: Math.round(lcp.a.median),
+      lcpDeltaMs: Math.round(lcp.difference),
+      lcpHigherIn: lcp.bHigherIn,
+      spread: { page: lcp.b, floor: lcp.a },
+    },
+    runs: { simulated, devtools },
   };
 }
 
-/** The median of each figure on its own (a page's LCP and its TBT may come from different runs). */
-function median(runs) {
-  const result = {};
-  for (const key of Object.keys(runs[0])) {
-    if (key === 'failing') {
-      // Category scores barely vary between runs; an audit failing in any run is listed.
-      result.failing = [...new Set(runs.flatMap((run) => run.failing))].sort();
+function printTable(rows) {
+  const head =
+    'page'.padEnd(32) +
+    'pairs  perf (floor Δ)   TBT ms: page / floor = ratio [page range]   LCP sim s (floor)   LCP devtools s: page / floor (Δ)   CLS    a11y bp seo';
+  console.log(`\n${head}\n${'-'.repeat(head.length)}`);
+  for (const r of rows) {
+    if (!r.floor) {
+      console.log(`${r.path.padEnd(32)}no pair produced metrics`);
       continue;
     }
-    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    const value = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-    result[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+    const d = r.devtools;
+    console.log(
+      r.path.padEnd(32) +
+        `${String(r.pairs).padEnd(7)}` +
+        `${`${r.performance} (${r.floor.performance} ${r.performanceDelta >= 0 ? '+' : ''}${r.performanceDelta})`.padEnd(17)}` +
+        `${`${r.tbtMs} / ${r.floor.tbtMs} = ${fmt(r.tbtRatio, 2)}× [${fmt(r.tbtSpread.page.min)}–${fmt(r.tbtSpread.page.max)}]`.padEnd(44)}` +
+        `${`${seconds(r.lcpMs)} (${seconds(r.floor.lcpMs)})`.padEnd(20)}` +
+        `${(d ? `${seconds(d.lcpMs)} / ${seconds(d.floorLcpMs)} (${d.lcpDeltaMs >= 0 ? '+' : ''}${d.lcpDeltaMs} ms, ${d.pairs} pairs)` : 'not measured').padEnd(35)}` +
+        `${String(r.cls).padEnd(7)}` +
+        `${r.accessibility} ${r.bestPractices} ${r.seo}` +
+        (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
+    );
   }
-  return result;
 }
 
-async function audit(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  return summarise(result.lhr);
-}
-
-/** Median figures of RUNS good runs of one URL (up to two extra attempts replace runs without metrics). */
-async function measure(url, port) {
-  const runs = [];
-  for (let i = 0; i < RUNS + 2 && runs.length < RUNS; i++) {
-    const run = await audit(url, port);
-    if (run) runs.push(run);
-  }
-  return runs.length ? median(runs) : undefined;
-}
-
-function print(label, r) {
-  if (!r) return console.log(`${label.padEnd(34)} no run produced metrics`);
-  console.log(
-    `${label.padEnd(34)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}` +
-      ` LCP ${r.lcpMs} ms (observed ${r.observedLcpMs}) TBT ${r.tbtMs} ms CLS ${r.cls} JS ${(r.jsBytes / 1024).toFixed(1)} kB req ${r.requests}` +
-      (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
-  );
-}
-
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-let floor;
-const rows = [];
+const floorApp = await floorServer({ port: PORT + 1 });
+const app = await appServer({ port: PORT }).catch((error) => {
+  floorApp.stop();
+  throw error;
+});
+let rows;
+let benchmarkIndex;
 try {
-  const floorApp = await floorServer({ port: 3504 });
-  try {
-    floor = await measure(`${floorApp.url}/`, chrome.port);
-    print('(floor: empty Next page)', floor);
-  } finally {
-    floorApp.stop();
-  }
-  const app = await appServer({ port: 3502 });
-  try {
-    const paths = PAGES.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
-    for (const path of paths) {
-      const result = await measure(app.url + path, chrome.port);
-      print(path, result);
-      if (result) rows.push({ path, ...result });
-    }
-  } finally {
-    app.stop();
-  }
-  const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
   console.log(
-    `Lighthouse CPU benchmark index of this machine: ${indexes[Math.floor(indexes.length / 2)] ?? 'n/a'} (median)`,
+    `floor ${floorApp.url}, site ${app.url}; ${PAGES.length} pages × ${PAIRS} simulated pairs + ${DEVTOOLS_PAIRS} devtools pairs`,
   );
-  console.log(`written: ${writeResult('lighthouse', { runs: RUNS, floor, rows })}`);
+  const simulated = await pass(floorApp.url, app.url, PAIRS, 'simulate', GROUP);
+  const devtools =
+    DEVTOOLS_PAIRS > 0 ? await pass(floorApp.url, app.url, DEVTOOLS_PAIRS, 'devtools', DEVTOOLS_GROUP) : {};
+  rows = PAGES.map((path) => row(path, simulated[path], devtools[path] ?? []));
+  const allRuns = rows.flatMap((r) => r.runs.simulated.flatMap((p) => [p.floor, p.page]));
+  benchmarkIndex = spread(allRuns.map((run) => run.benchmarkIndex));
 } finally {
-  await chrome.kill();
+  floorApp.stop();
+  app.stop();
 }
+printTable(rows);
+console.log(
+  `\nLighthouse CPU benchmark index over this run: median ${fmt(benchmarkIndex.median)} (${fmt(benchmarkIndex.min)}–${fmt(benchmarkIndex.max)}, ${benchmarkIndex.n} runs)`,
+);
+console.log(`elapsed: ${elapsed()}`);
+console.log(
+  `written: ${writeResult(process.env.BENCH_RESULT || 'lighthouse', {
+    method: 'interleaved',
+    pairs: PAIRS,
+    devtoolsPairs: DEVTOOLS_PAIRS,
+    pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
+    benchmarkIndex,
+    elapsedSeconds: Math.round((Date.now() - started) / 1000),
+    rows,
+  })}`,
+);

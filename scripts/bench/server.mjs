@@ -1,6 +1,7 @@
 // Starts the production build for the benches: builds into NEXT_DIST_DIR (.next-bench by default)
 // unless BENCH_SKIP_BUILD=1, then `next start` on a free port with a fresh DATA_DIR and a fixed clock.
-// With BENCH_URL set, nothing is started and that server is measured instead.
+// With BENCH_URL set, nothing is started and that server is measured instead; with BENCH_APP_DIR set, the
+// checkout at that path (e.g. a worktree of an earlier commit) is built and started instead of this one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,9 @@ export const benchEnv = {
 
 export function buildApp(projectDir = root, env = benchEnv) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [nextBin, 'build', projectDir], { cwd: root, env, stdio: 'inherit' });
+  // Run from the project's own folder: a server reads its files (messages, content, migrations) from there.
+  const dir = path.resolve(root, projectDir);
+  const result = spawnSync(process.execPath, [nextBin, 'build', dir], { cwd: dir, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build ${projectDir} failed`);
   return (Date.now() - started) / 1000;
 }
@@ -43,8 +46,9 @@ async function waitFor(url, timeoutMs = 60_000) {
 /** Starts `next start` and resolves to { url, stop }. */
 export async function startServer({ projectDir = root, port = 3500, env = benchEnv, readyPath = '/api/health' } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eldorado-bench-'));
-  const child = spawn(process.execPath, [nextBin, 'start', projectDir, '-H', 'localhost', '-p', String(port)], {
-    cwd: root,
+  const dir = path.resolve(root, projectDir);
+  const child = spawn(process.execPath, [nextBin, 'start', dir, '-H', 'localhost', '-p', String(port)], {
+    cwd: dir,
     env: { ...env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -61,20 +65,24 @@ export async function startServer({ projectDir = root, port = 3500, env = benchE
 
 /**
  * The framework's floor: an empty page of the same Next version (bench/floor-app), started like the site.
- * Built on first use, and again unless BENCH_SKIP_BUILD=1 (it builds in a few seconds).
+ * Built when it has no build or its build is older than the installed Next (a few seconds), never under a
+ * floor server another bench may be running; BENCH_FLOOR_REBUILD=1 forces a build.
  */
 export async function floorServer({ port = 3501 } = {}) {
   const env = { ...benchEnv, NEXT_DIST_DIR: '.next' };
-  const built = fs.existsSync(path.join(root, 'bench/floor-app/.next/BUILD_ID'));
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !built) buildApp('bench/floor-app', env);
+  const buildId = path.join(root, 'bench/floor-app/.next/BUILD_ID');
+  const nextPackage = path.join(root, 'node_modules/next/package.json');
+  const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < fs.statSync(nextPackage).mtimeMs;
+  if (stale || process.env.BENCH_FLOOR_REBUILD === '1') buildApp('bench/floor-app', env);
   return startServer({ projectDir: 'bench/floor-app', port, env, readyPath: '/' });
 }
 
-/** The app under test: BENCH_URL when given, otherwise a fresh build and server. */
+/** The app under test: BENCH_URL when given, otherwise a fresh build and server (of BENCH_APP_DIR if set). */
 export async function appServer({ port = 3500 } = {}) {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {}, buildSeconds: null };
-  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' ? null : buildApp();
-  const server = await startServer({ port });
+  const projectDir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : root;
+  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' ? null : buildApp(projectDir);
+  const server = await startServer({ projectDir, port });
   return { ...server, buildSeconds };
 }
 
