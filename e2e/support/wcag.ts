@@ -66,7 +66,7 @@ async function installHelpers(page: Page) {
       return rect.width > 1 && rect.height > 1;
     };
     const interactiveIn = (scope: Element) => Array.from(scope.querySelectorAll(interactive)).filter(isShown);
-    w.__wcag = { nameOf, isShown, interactiveIn, squash };
+    w.__wcag = { nameOf, isShown, interactiveIn, squash, interactiveSelector: interactive };
   }, INTERACTIVE);
 }
 
@@ -75,6 +75,7 @@ type Helpers = {
   isShown: (el: Element) => boolean;
   interactiveIn: (scope: Element) => Element[];
   squash: (text: string | null | undefined) => string;
+  interactiveSelector: string;
 };
 
 /**
@@ -188,85 +189,243 @@ export async function smallTargets(page: Page, scopes = ['header', 'main', 'foot
   }, scopes);
 }
 
+/** What the page recorded for one key press of a focus walk (see `focusWalk`). */
+interface FocusStop {
+  /** Stable id of the focused element in this page (0 = nothing focused: the document or the body). */
+  id: number;
+  name: string;
+  /** Draws an outline, a box-shadow or a ring on a pseudo-element (or its label does, for a hidden native input). */
+  indicator: boolean;
+  /** Empty when the element can be seen; else why not (entirely behind a fixed/sticky box, off screen). */
+  hidden: string;
+  /**
+   * Tab stops the element has inside itself: a date or time field takes one press per part (day, month, year,
+   * the picker button) before focus leaves it, with the field itself focused all along.
+   */
+  parts: number;
+  /** The first or the last element of the document's tab order (where focus wraps round). */
+  edge: 'first' | 'last' | '';
+}
+
 /**
- * Visible focus (2.4.7) in the header: Tab from the top of the page through every focusable element of the
- * header; each one must draw an outline or a box-shadow while it has keyboard focus. Returns the offenders
- * and the names of the elements reached.
+ * Installs, once per document, a recorder of keyboard focus: after every Tab key press (its keyup, when the
+ * browser has already moved focus) it notes the focused element, then, once the browser has scrolled it into
+ * view (a task later), whether it draws a focus indicator (2.4.7) and whether it is entirely hidden by
+ * author content: a fixed or sticky box on top of every sample point of its visible area (2.4.11), or off screen.
+ * One evaluate reads the whole walk, so a walk costs one round trip per key press and no more.
  */
-export async function headerFocusReport(
-  page: Page,
-): Promise<{ reached: string[]; offenders: string[]; missed: string[]; hidden: string[] }> {
+async function installFocusRecorder(page: Page) {
   await installHelpers(page);
-  // Start before the first element (the skip link comes first, then the header). Blurring is not enough:
-  // Chromium keeps its focus navigation starting point, so focus a marker at the top of <body> instead.
   await page.evaluate(() => {
-    const marker = document.createElement('span');
-    marker.tabIndex = -1;
-    marker.dataset.wcagStart = '';
-    document.body.prepend(marker);
-    marker.focus();
-    window.scrollTo(0, 0);
-  });
-  const reached: string[] = [];
-  const offenders: string[] = [];
-  const hidden: string[] = [];
-  let enteredHeader = false;
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const state = await page.evaluate(() => {
-      const { nameOf } = (window as unknown as { __wcag: Helpers }).__wcag;
-      const el = document.activeElement;
-      if (!el || el === document.body) return { inHeader: false, name: '', visible: false, onScreen: '' };
-      // The site header is the first <header>; a page's own header inside <main> is not part of it.
-      const inHeader = Boolean(document.querySelector('header')?.contains(el));
-      const style = getComputedStyle(el);
-      const transparent = (color: string) => /rgba\(.*,\s*0\)$/.test(color) || color === 'transparent';
+    const w = window as unknown as { __focusLog?: FocusStop[]; __wcag: Helpers };
+    if (w.__focusLog) return;
+    const log: FocusStop[] = [];
+    w.__focusLog = log;
+    const ids = new WeakMap<Element, number>();
+    let next = 1;
+    const { nameOf } = w.__wcag;
+    const transparent = (color: string) => /rgba\(.*,\s*0\)$/.test(color) || color === 'transparent';
+    const rings = (el: Element, pseudo?: string) => {
+      const style = getComputedStyle(el, pseudo);
+      if (pseudo && style.content === 'none') return false;
       const outline =
         style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
       const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      // Card links draw their ring on ::after.
-      const after = getComputedStyle(el, '::after');
-      const afterRing = after.content !== 'none' && after.outlineStyle !== 'none' && parseFloat(after.outlineWidth) > 0;
-      // On screen and not covered: its box lies in the viewport and its centre hits it (or its label).
-      const rect = el.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      let onScreen = '';
-      if (rect.left < -1 || rect.right > width + 1)
-        onScreen = `off screen (${Math.round(rect.left)}–${Math.round(rect.right)} px)`;
-      else {
-        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        if (!hit || !(el.contains(hit) || hit.contains(el) || hit.closest('label')?.contains(el)))
-          onScreen = `covered by ${hit ? `<${hit.tagName.toLowerCase()}> "${nameOf(hit)}"` : 'nothing'}`;
+      return outline || shadow;
+    };
+    const indicatorOf = (el: Element) => {
+      if (rings(el) || rings(el, '::after') || rings(el, '::before')) return true;
+      // A native checkbox or radio drawn by its label (the input itself visually hidden) shows focus on the label.
+      const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+      return labels.some((label) => rings(label) || rings(label, '::before') || rings(label, '::after'));
+    };
+    /** The fixed or sticky box an element belongs to, if any. */
+    const pinned = (el: Element | null) => {
+      for (let node = el; node && node !== document.body; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return node;
       }
-      return { inHeader, name: nameOf(el), visible: outline || shadow || afterRing, onScreen };
-    });
-    if (!state.inHeader) {
-      if (enteredHeader) break;
-      continue;
-    }
-    enteredHeader = true;
-    if (reached.includes(state.name)) break;
-    reached.push(state.name);
-    if (!state.visible) offenders.push(`"${state.name}" shows no focus indicator`);
-    if (state.onScreen) hidden.push(`header control "${state.name}" is ${state.onScreen} when focused`);
-  }
-  await page.evaluate(() => document.querySelector('[data-wcag-start]')?.remove());
-  const expected = await page.evaluate(() => {
-    const { nameOf, interactiveIn } = (window as unknown as { __wcag: Helpers }).__wcag;
-    const header = document.querySelector('header');
-    if (!header) return [];
-    return interactiveIn(header)
-      .filter((el) => (el as HTMLElement).tabIndex >= 0 && !(el as HTMLButtonElement).disabled)
-      .map(nameOf);
+      return null;
+    };
+    const hiddenOf = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      const vw = document.documentElement.clientWidth;
+      const vh = document.documentElement.clientHeight;
+      if (rect.width === 0 && rect.height === 0) return '';
+      const left = Math.max(rect.left, 0);
+      const right = Math.min(rect.right, vw);
+      const top = Math.max(rect.top, 0);
+      const bottom = Math.min(rect.bottom, vh);
+      if (right - left < 1 || bottom - top < 1)
+        return `off screen (${Math.round(rect.left)},${Math.round(rect.top)} in ${vw}×${vh})`;
+      // Nine points over the visible part: one that shows the element (or its label) means it is not hidden.
+      const coverers = new Set<Element>();
+      for (const fx of [0.1, 0.5, 0.9]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
+          if (!hit) continue;
+          if (el.contains(hit) || hit.contains(el) || hit.closest('label')?.contains(el)) return '';
+          const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+          if (labels.some((label) => label.contains(hit))) return '';
+          coverers.add(pinned(hit) ?? hit);
+        }
+      }
+      const names = [...coverers].map((c) => {
+        const position = getComputedStyle(c).position;
+        const kind = position === 'fixed' || position === 'sticky' ? `${position} ` : '';
+        return `${kind}<${c.tagName.toLowerCase()}> "${nameOf(c).slice(0, 30)}"`;
+      });
+      return `entirely covered by ${names.join(', ')}`;
+    };
+    window.addEventListener(
+      'keyup',
+      (event) => {
+        if (event.key !== 'Tab') return;
+        const el = document.activeElement;
+        const focused = el && el !== document.body && el !== document.documentElement ? el : null;
+        // The document's tab order, roughly: focusable, rendered, not disabled, not inert.
+        const order = focused
+          ? Array.from(document.querySelectorAll<HTMLElement>(w.__wcag.interactiveSelector)).filter(
+              (node) =>
+                node.tabIndex >= 0 &&
+                !(node as HTMLButtonElement).disabled &&
+                !node.closest('[inert]') &&
+                node.checkVisibility({ checkVisibilityCSS: true }),
+            )
+          : [];
+        if (focused && !ids.has(focused)) ids.set(focused, next++);
+        const stop: FocusStop = {
+          id: focused ? (ids.get(focused) as number) : 0,
+          name: focused ? nameOf(focused) : '(document)',
+          indicator: true,
+          hidden: '',
+          edge: focused && order[0] === focused ? 'first' : focused && order.at(-1) === focused ? 'last' : '',
+          parts:
+            focused instanceof HTMLInputElement && /^(date|time|datetime-local|month|week)$/.test(focused.type) ? 5 : 1,
+        };
+        log.push(stop);
+        if (!focused) return;
+        // The browser scrolls a newly focused element into view after the focus events: measure a task later.
+        setTimeout(() => {
+          if (document.activeElement !== focused) return;
+          stop.indicator = indicatorOf(focused);
+          stop.hidden = hiddenOf(focused);
+        }, 0);
+      },
+      true,
+    );
   });
-  const missed = expected.filter((name) => !reached.includes(name));
-  return { reached, offenders, missed, hidden };
+}
+
+/** Moves the sequential focus navigation starting point to the top (or the end) of the document. */
+async function focusStart(page: Page, where: 'top' | 'end') {
+  await page.evaluate((where) => {
+    document.querySelector('[data-wcag-start]')?.remove();
+    const marker = document.createElement('span');
+    marker.tabIndex = -1;
+    marker.dataset.wcagStart = '';
+    if (where === 'top') document.body.prepend(marker);
+    else document.body.append(marker);
+    marker.focus({ preventScroll: true });
+    window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
+    (window as unknown as { __focusLog: FocusStop[] }).__focusLog.length = 0;
+  }, where);
+}
+
+async function readLog(page: Page): Promise<FocusStop[]> {
+  // One more task, so the last stop's measurement (queued with setTimeout 0) has run.
+  return page.evaluate(
+    () =>
+      new Promise<FocusStop[]>((resolve) =>
+        setTimeout(() => resolve((window as unknown as { __focusLog: FocusStop[] }).__focusLog.slice()), 0),
+      ),
+  );
+}
+
+export interface FocusWalkReport {
+  /** Distinct elements reached. */
+  reached: number;
+  /** One line per problem: no focus indicator, hidden when focused, focus stuck or cycling, Shift+Tab astray. */
+  problems: string[];
+}
+
+/**
+ * Tabs through the page as a keyboard user does and reports WCAG 2.4.7 (focus visible), 2.4.11 (focus not
+ * obscured: never entirely behind the sticky header, the chat launcher or any other fixed box) and 2.1.2 (no
+ * keyboard trap):
+ * - from the top of the document, `forward` presses of Tab, then `back` presses of Shift+Tab, which must retrace
+ *   the same elements in reverse order;
+ * - from the end of the document (the chat launcher, the footer), `fromEnd` presses of Shift+Tab.
+ * Focus must move on every press (never stay on one element) and may come back to an element it has left only by
+ * leaving the page at its end (the browser's own controls, seen as no element focused), never in a shorter loop.
+ */
+export async function focusWalk(page: Page, { forward = 30, back = 8, fromEnd = 10 } = {}): Promise<FocusWalkReport> {
+  await installFocusRecorder(page);
+  const problems = new Set<string>();
+  const reached = new Set<number>();
+  const judge = (stops: FocusStop[], direction: string) => {
+    stops.forEach((stop, i) => {
+      if (stop.id === 0) return;
+      reached.add(stop.id);
+      if (!stop.indicator) problems.add(`"${stop.name}" shows no focus indicator (2.4.7)`);
+      if (stop.hidden) problems.add(`"${stop.name}" is ${stop.hidden} when focused (2.4.11)`);
+      const previous = stops[i - 1];
+      let run = 1;
+      while (stops[i - run]?.id === stop.id) run += 1;
+      if (run > stop.parts) problems.add(`${direction}: focus stays on "${stop.name}" (2.1.2 keyboard trap)`);
+      // Back to an element already visited without going round the document (its last element to its first,
+      // or out of the page): a loop that holds focus in a part of the page.
+      const earlier = stops.slice(0, i).map((s) => s.id);
+      const seenAt = earlier.lastIndexOf(stop.id);
+      const loop = [...stops.slice(seenAt, i), stop];
+      const wrapped =
+        loop.some((s) => s.id === 0) || (loop.some((s) => s.edge === 'first') && loop.some((s) => s.edge === 'last'));
+      if (seenAt >= 0 && !wrapped && previous?.id !== stop.id)
+        problems.add(
+          `${direction}: focus loops back to "${stop.name}" after ${i - seenAt} stops without leaving the page (2.1.2 keyboard trap)`,
+        );
+    });
+  };
+
+  await focusStart(page, 'top');
+  for (let i = 0; i < forward; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < back; i++) await page.keyboard.press('Shift+Tab');
+  const walk = await readLog(page);
+  const ahead = walk.slice(0, forward);
+  judge(ahead, 'Tab');
+  // Shift+Tab retraces the way it came: the i-th step back lands on the element focused i steps earlier.
+  const backwards = walk.slice(forward);
+  backwards.forEach((stop, i) => {
+    const expected = ahead[forward - 2 - i];
+    const from = ahead[forward - 1 - i];
+    // Where focus went round the document (or out of it), Shift+Tab may take the browser's way back.
+    const aroundTheEdge = [expected, from, stop].some((s) => !s || s.id === 0 || s.edge !== '');
+    if (expected && !aroundTheEdge && stop.id !== expected.id)
+      problems.add(`Shift+Tab from "${ahead[forward - 1 - i]?.name}" reaches "${stop.name}", not "${expected.name}"`);
+  });
+  judge(backwards, 'Shift+Tab');
+
+  await focusStart(page, 'end');
+  for (let i = 0; i < fromEnd; i++) await page.keyboard.press('Shift+Tab');
+  judge(await readLog(page), 'Shift+Tab from the end');
+
+  await page.evaluate(() => {
+    document.querySelector('[data-wcag-start]')?.remove();
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  return { reached: reached.size, problems: [...problems] };
 }
 
 /**
  * Resize text (1.4.4) at 200 %: the root font size is doubled (everything sized in rem follows, as with the
- * browser's text zoom). The page must not scroll sideways, every header control stays on screen, unhidden
- * and uncovered, and neither the header's text nor the main headings are cut off.
+ * browser's text-size setting and the widget). Then:
+ * - the page does not scroll sideways (the reflow check at the current width);
+ * - every control of the site header is on screen and not covered once scrolled to (its centre shows it);
+ * - no text of the chrome (site header, footer) nor of the main headings is cut off: an element that hides its
+ *   overflow yet holds more than it shows;
+ * - no two pieces of text of the chrome overlap: the line boxes of different text nodes (Range client rects)
+ *   intersect by more than a quarter of the smaller one's height and 2 px of width.
  */
 export async function textResizeOffenders(page: Page): Promise<string[]> {
   await installHelpers(page);
@@ -274,34 +433,106 @@ export async function textResizeOffenders(page: Page): Promise<string[]> {
   // Two frames: layout and the ResizeObserver callbacks the new size sets off have run.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const out = await reflowOffenders(page);
-  // Every header control, reached with Tab as a keyboard user would, is on screen and uncovered.
-  const { hidden, missed } = await headerFocusReport(page);
-  const header = await page.evaluate(() => {
-    const { nameOf } = (window as unknown as { __wcag: Helpers }).__wcag;
+  const chrome = await page.evaluate(() => {
+    const { nameOf, interactiveIn } = (window as unknown as { __wcag: Helpers }).__wcag;
     const problems: string[] = [];
-    const header = document.querySelector('header');
-    if (!header) return ['no header'];
-    // Text cut off: an element that hides its overflow yet holds more than it shows.
+    const header = document.querySelector('body header');
+    const footer = [...document.querySelectorAll('body footer')].at(-1) ?? null;
+    const scopes = [header, footer].filter((el): el is Element => el !== null);
+
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
     const clipped = (el: Element) => {
       const style = getComputedStyle(el);
-      const hides = (value: string) => value === 'hidden' || value === 'clip';
       return (
         (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
         (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
       );
     };
-    const texts = [header, ...header.querySelectorAll('*'), ...document.querySelectorAll('main h1, main h2')];
-    for (const el of texts) {
-      if (!(el as HTMLElement).innerText?.trim()) continue;
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+    const shown = (el: Element) => {
+      if (!el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true })) return false;
       const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
+      return rect.width > 1 && rect.height > 1;
+    };
+    const texts = [
+      ...scopes.flatMap((s) => [s, ...s.querySelectorAll('*')]),
+      ...document.querySelectorAll('main h1, main h2'),
+    ];
+    for (const el of texts) {
+      if (!(el as HTMLElement).innerText?.trim() || !shown(el)) continue;
       if (clipped(el)) problems.push(`text cut off in <${el.tagName.toLowerCase()}> "${nameOf(el).slice(0, 40)}"`);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+
+    // Overlapping text: the line boxes of each visible text node of the chrome.
+    type Box = { node: number; name: string; rect: DOMRect };
+    const boxes: Box[] = [];
+    let node = 0;
+    for (const scope of scopes) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!text.textContent?.trim() || !parent || !shown(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        node += 1;
+        // Only the part its overflow-clipping ancestors show (a scrolled row of links hides the rest).
+        let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+        for (let el: Element | null = parent; el && el !== document.body; el = el.parentElement) {
+          if (getComputedStyle(el).overflow === 'visible') continue;
+          const r = el.getBoundingClientRect();
+          clip = {
+            left: Math.max(clip.left, r.left),
+            top: Math.max(clip.top, r.top),
+            right: Math.min(clip.right, r.right),
+            bottom: Math.min(clip.bottom, r.bottom),
+          };
+        }
+        for (const line of range.getClientRects()) {
+          const rect = DOMRect.fromRect({
+            x: Math.max(line.left, clip.left),
+            y: Math.max(line.top, clip.top),
+            width: Math.min(line.right, clip.right) - Math.max(line.left, clip.left),
+            height: Math.min(line.bottom, clip.bottom) - Math.max(line.top, clip.top),
+          });
+          if (rect.width > 1 && rect.height > 1) boxes.push({ node, name: text.textContent.trim().slice(0, 30), rect });
+        }
+      }
+    }
+    const reported = new Set<string>();
+    for (let i = 0; i < boxes.length; i++) {
+      const a = boxes[i] as Box;
+      for (let j = i + 1; j < boxes.length; j++) {
+        const b = boxes[j] as Box;
+        if (a.node === b.node) continue;
+        const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (w > 2 && h > Math.min(a.rect.height, b.rect.height) / 4) {
+          const line = `text "${a.name}" overlaps "${b.name}"`;
+          if (!reported.has(line)) problems.push(line);
+          reported.add(line);
+        }
+      }
+    }
+
+    for (const el of header ? interactiveIn(header) : []) {
+      if ((el as HTMLElement).tabIndex < 0) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const rect = el.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      if (rect.left < -1 || rect.right > width + 1) {
+        problems.push(
+          `header control "${nameOf(el)}" is off screen (${Math.round(rect.left)}–${Math.round(rect.right)} px)`,
+        );
+        continue;
+      }
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!hit || !(el.contains(hit) || hit.contains(el) || hit.closest('label')?.contains(el)))
+        problems.push(
+          `header control "${nameOf(el)}" is covered by ${hit ? `<${hit.tagName.toLowerCase()}> "${nameOf(hit).slice(0, 30)}"` : 'nothing'}`,
+        );
+    }
     window.scrollTo(0, 0);
     return problems;
   });
   await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
-  return [...out, ...hidden, ...missed.map((name) => `header control "${name}" is not reached with Tab`), ...header];
+  return [...out, ...chrome];
 }

@@ -1,0 +1,75 @@
+import { locales, localizePath, watchPageErrors } from './support/site';
+import { expect, test } from './support/shared-page';
+import { templates } from './support/templates';
+import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from './support/wcag';
+
+/**
+ * The WCAG 2.2 AA criteria axe cannot judge from the DOM alone, on every page template of lib/routes.ts
+ * (support/templates.ts: the page module Next renders for a route, with its layout; one representative route
+ * each) in es, en, fr and pt. One page load per template and locale, every check batched on it:
+ *
+ * - at 320 × 640 CSS px: 1.4.10 reflow (the page never scrolls sideways; only a region with its own scroll
+ *   container, such as a data table or the terminal plan, may be wider), 2.5.8 target size (24 × 24 px or an
+ *   exception WCAG allows: inline links, a checkbox with its label, the card a link covers, the plan's points),
+ *   and a keyboard walk: 2.4.7 focus visible, 2.4.11 focus never entirely hidden by the sticky header, the chat
+ *   launcher or another fixed box, 2.1.2 no keyboard trap (Tab through the page and Shift+Tab back along the same
+ *   way; Shift+Tab from the end of the page through the launcher and the footer);
+ * - at 1280 × 720: target size and the same keyboard walk on the desktop header;
+ * - 1.4.4 text at 200 % (root font size doubled) at 1280 px: no sideways scroll, every header control on screen
+ *   and uncovered, no text of the header, footer or main headings cut off, no text of the chrome overlapping.
+ *
+ * One test per template visits its four locales in turn with soft assertions naming the URL (as the route
+ * matrix does), on the worker's shared page (support/shared-page.ts): the checks only read, and the page's
+ * own changes (a marker element, the root font size) go with the next navigation. axe runs in the route matrix.
+ */
+
+const PHONE = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 720 };
+
+const TEMPLATES = templates();
+
+test('every route of lib/routes.ts has a page template, and templates are found', () => {
+  // templates() throws for a route no page module renders; a handful of templates would mean the resolver broke.
+  expect(TEMPLATES.length).toBeGreaterThan(40);
+  expect(new Set(TEMPLATES.map((t) => t.layout))).toEqual(new Set(['home', 'site', 'taxi', 'screen']));
+});
+
+for (const template of TEMPLATES) {
+  const expectedStatus = template.route.status404 ? 404 : 200;
+
+  test(`${template.url} [${template.module}]`, async ({ sharedPage: page }) => {
+    const { errors, stop } = watchPageErrors(page, { allowDocument404: expectedStatus === 404 });
+    try {
+      for (const locale of locales) {
+        const url = localizePath(template.url, locale);
+        await test.step(`${locale}: ${url}`, async () => {
+          errors.length = 0;
+          await page.setViewportSize(PHONE);
+          const response = await page.goto(url, { waitUntil: 'load' }).catch((error: unknown) => {
+            expect.soft(String(error), `loading ${url}`).toBe('');
+            return null;
+          });
+          if (!response) return;
+          expect.soft(response.status(), `HTTP status of ${url}`).toBe(expectedStatus);
+
+          expect.soft(await reflowOffenders(page), `1.4.10 reflow at 320 px on ${url}`).toEqual([]);
+          expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 320 px on ${url}`).toEqual([]);
+          const phone = await focusWalk(page);
+          expect.soft(phone.problems, `keyboard focus at 320 px on ${url}`).toEqual([]);
+          expect.soft(phone.reached, `elements Tab reaches at 320 px on ${url}`).toBeGreaterThan(0);
+
+          await page.setViewportSize(DESKTOP);
+          expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 1280 px on ${url}`).toEqual([]);
+          const desktop = await focusWalk(page, { forward: 24, back: 4, fromEnd: 4 });
+          expect.soft(desktop.problems, `keyboard focus at 1280 px on ${url}`).toEqual([]);
+          expect.soft(await textResizeOffenders(page), `1.4.4 text at 200 % on ${url}`).toEqual([]);
+
+          expect.soft(errors, `console errors on ${url}`).toEqual([]);
+        });
+      }
+    } finally {
+      stop();
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+}
