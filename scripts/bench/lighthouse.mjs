@@ -12,10 +12,21 @@
 // BENCH_GROUP / BENCH_DEVTOOLS_GROUP (pages per floor run, default 1 / 2),
 // BENCH_PAGES (comma-separated paths, default the 14 key pages), BENCH_PORT (the site's port, the floor's is
 // the next one; default 3500), BENCH_RESULT (the results file's name, default lighthouse), plus server.mjs's BENCH_URL, BENCH_APP_DIR and BENCH_SKIP_BUILD.
+import fs from 'node:fs';
+import path from 'node:path';
 import { KEY_PAGES } from './key-pages.mjs';
+import { lighthouseTable } from './lighthouse-table.mjs';
 import { launchChrome, measureGroup } from './lighthouse-run.mjs';
 import { floorServer, appServer, writeResult } from './server.mjs';
 import { compare, medianRun, spread } from './stats.mjs';
+
+// `--print=NAME` prints the table of bench-results/NAME.json again, measuring nothing.
+const printOnly = process.argv.find((a) => a.startsWith('--print='))?.slice('--print='.length);
+if (printOnly) {
+  const file = path.resolve(import.meta.dirname, '../../bench-results', `${printOnly}.json`);
+  console.log(lighthouseTable(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  process.exit(0);
+}
 
 const PAIRS = Number(process.env.BENCH_PAIRS || 5);
 const DEVTOOLS_PAIRS = Number(process.env.BENCH_DEVTOOLS_PAIRS ?? 3);
@@ -63,9 +74,6 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize) {
   return pairs;
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
-
 /** One page's row: medians of each side over its pairs, and how the page compares with the floor. */
 function row(path, simulated, devtools) {
   const ab = simulated.map((p) => ({ a: p.floor, b: p.page }));
@@ -95,31 +103,6 @@ function row(path, simulated, devtools) {
   };
 }
 
-function printTable(rows) {
-  const head =
-    'page'.padEnd(32) +
-    'pairs  perf (floor Δ)   TBT ms: page / floor = ratio [page range]   LCP sim s (floor)   LCP devtools s: page / floor (Δ)   CLS    a11y bp seo';
-  console.log(`\n${head}\n${'-'.repeat(head.length)}`);
-  for (const r of rows) {
-    if (!r.floor) {
-      console.log(`${r.path.padEnd(32)}no pair produced metrics`);
-      continue;
-    }
-    const d = r.devtools;
-    console.log(
-      r.path.padEnd(32) +
-        `${String(r.pairs).padEnd(7)}` +
-        `${`${r.performance} (${r.floor.performance} ${r.performanceDelta >= 0 ? '+' : ''}${r.performanceDelta})`.padEnd(17)}` +
-        `${`${r.tbtMs} / ${r.floor.tbtMs} = ${fmt(r.tbtRatio, 2)}× [${fmt(r.tbtSpread.page.min)}–${fmt(r.tbtSpread.page.max)}]`.padEnd(44)}` +
-        `${`${seconds(r.lcpMs)} (${seconds(r.floor.lcpMs)})`.padEnd(20)}` +
-        `${(d ? `${seconds(d.lcpMs)} / ${seconds(d.floorLcpMs)} (${d.lcpDeltaMs >= 0 ? '+' : ''}${d.lcpDeltaMs} ms, ${d.pairs} pairs)` : 'not measured').padEnd(35)}` +
-        `${String(r.cls).padEnd(7)}` +
-        `${r.accessibility} ${r.bestPractices} ${r.seo}` +
-        (r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''),
-    );
-  }
-}
-
 const floorApp = await floorServer({ port: PORT + 1 });
 const app = await appServer({ port: PORT }).catch((error) => {
   floorApp.stop();
@@ -141,19 +124,15 @@ try {
   floorApp.stop();
   app.stop();
 }
-printTable(rows);
-console.log(
-  `\nLighthouse CPU benchmark index over this run: median ${fmt(benchmarkIndex.median)} (${fmt(benchmarkIndex.min)}–${fmt(benchmarkIndex.max)}, ${benchmarkIndex.n} runs)`,
-);
+const result = {
+  method: 'interleaved',
+  pairs: PAIRS,
+  devtoolsPairs: DEVTOOLS_PAIRS,
+  pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
+  benchmarkIndex,
+  elapsedSeconds: Math.round((Date.now() - started) / 1000),
+  rows,
+};
+console.log(`\n${lighthouseTable(result)}`);
 console.log(`elapsed: ${elapsed()}`);
-console.log(
-  `written: ${writeResult(process.env.BENCH_RESULT || 'lighthouse', {
-    method: 'interleaved',
-    pairs: PAIRS,
-    devtoolsPairs: DEVTOOLS_PAIRS,
-    pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
-    benchmarkIndex,
-    elapsedSeconds: Math.round((Date.now() - started) / 1000),
-    rows,
-  })}`,
-);
+console.log(`written: ${writeResult(process.env.BENCH_RESULT || 'lighthouse', result)}`);

@@ -1,0 +1,47 @@
+// The table bench:lighthouse prints (Markdown, so BENCHMARKS.md can carry it as printed), from its results.
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const signed = (n, unit = '') => (Number.isFinite(n) ? `${n >= 0 ? '+' : '−'}${Math.abs(n)}${unit}` : 'n/a');
+
+const HEAD = [
+  'page',
+  'pairs',
+  'perf (floor, Δ)',
+  'TBT: page / floor = ratio [page min–max]',
+  'LCP simulated: page (floor)',
+  'LCP devtools: page / floor (Δ) [pairs]',
+  'CLS',
+  'a11y / bp / SEO',
+];
+
+function cells(r) {
+  if (!r.floor) return [`\`${r.path}\``, '0', 'no pair produced metrics', '', '', '', '', ''];
+  const d = r.devtools;
+  return [
+    `\`${r.path}\``,
+    String(r.pairs),
+    `${r.performance} (${r.floor.performance}, ${signed(r.performanceDelta)})`,
+    `${r.tbtMs} / ${r.floor.tbtMs} ms = ${fmt(r.tbtRatio, 2)}× [${fmt(r.tbtSpread.page.min)}–${fmt(r.tbtSpread.page.max)}]`,
+    `${seconds(r.lcpMs)} (${seconds(r.floor.lcpMs)})`,
+    d ? `${seconds(d.lcpMs)} / ${seconds(d.floorLcpMs)} (${signed(d.lcpDeltaMs, ' ms')}) [${d.pairs}]` : 'not measured',
+    String(r.cls),
+    `${r.accessibility ?? 'n/a'} / ${r.bestPractices ?? 'n/a'} / ${r.seo ?? 'n/a'}` +
+      (r.failing?.length ? ` (failing: ${r.failing.join(', ')})` : ''),
+  ];
+}
+
+/** The printed lines: one row per page, then the machine's CPU benchmark index and the run's length. */
+export function lighthouseTable(result) {
+  const rows = [HEAD, ...result.rows.map(cells)];
+  const widths = HEAD.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  const index = result.benchmarkIndex ?? {};
+  return [
+    line(HEAD),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.slice(1).map(line),
+    '',
+    `Lighthouse CPU benchmark index over the run: median ${fmt(index.median)} (${fmt(index.min)}–${fmt(index.max)}, ${index.n ?? 0} runs);` +
+      ` ${result.pairs} simulated and ${result.devtoolsPairs} devtools pairs per page; run length ${fmt((result.elapsedSeconds ?? Number.NaN) / 60, 1)} min.`,
+  ].join('\n');
+}
