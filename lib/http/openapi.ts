@@ -16,6 +16,11 @@ export interface OpenApiResponse {
   description: string;
   /** JSON body. Omit for empty responses. */
   schema?: z.ZodType;
+  /**
+   * Bodies of other media types, by media type: a zod schema (e.g. `application/geo+json`) or, for a
+   * binary body, `{ binary: true }` (e.g. `application/zip`).
+   */
+  media?: Record<string, z.ZodType | { binary: true }>;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
 }
 
@@ -175,12 +180,20 @@ function buildOperation(operation: OpenApiOperation, converter: SchemaConverter)
   ];
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
+    const content: Record<string, unknown> = {};
+    if (response.schema) content['application/json'] = { schema: converter.convert(response.schema, 'output') };
+    for (const [mediaType, body] of Object.entries(response.media ?? {})) {
+      content[mediaType] = {
+        schema:
+          body instanceof z.ZodType
+            ? converter.convert(body, 'output')
+            : { type: 'string', contentMediaType: mediaType },
+      };
+    }
     responses[status] = {
       description: response.description,
       ...(response.headers ? { headers: response.headers } : {}),
-      ...(response.schema
-        ? { content: { 'application/json': { schema: converter.convert(response.schema, 'output') } } }
-        : {}),
+      ...(Object.keys(content).length ? { content } : {}),
     };
   }
   return {

@@ -562,3 +562,23 @@ export function featureCollection<T extends ImdfFeatureType>(archive: ImdfArchiv
   const features = (archive[type] ?? []) as ImdfFeatureOf<T>[];
   return { type: 'FeatureCollection', name: type, features };
 }
+
+// ---- The API's input ------------------------------------------------------------------------------
+
+/** `GET /api/v2/maps/imdf`: the whole archive (zip), or one feature type as a FeatureCollection. */
+export const imdfQuerySchema = z.object({
+  feature: z
+    .enum(IMDF_FEATURE_TYPES, { error: `Use one of: ${IMDF_FEATURE_TYPES.join(', ')}` })
+    .optional()
+    .meta({ description: 'One feature type as a GeoJSON FeatureCollection; absent: the whole archive as a zip' }),
+});
+export type ImdfQuery = z.infer<typeof imdfQuerySchema>;
+
+/** Any feature of the archive (the FeatureCollection's items), for the API description. */
+export const imdfFeatureSchema = z.union(IMDF_FEATURE_TYPES.map((type) => FEATURE_SCHEMAS[type]));
+
+export const imdfFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  name: z.enum(IMDF_FEATURE_TYPES),
+  features: z.array(imdfFeatureSchema),
+});

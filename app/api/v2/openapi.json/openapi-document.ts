@@ -8,6 +8,7 @@ import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
 import { registerTaxiApi } from '@/features/taxi/openapi';
 import { registerFormsApi } from '@/features/forms/openapi';
+import { registerMapsApi } from '@/features/maps/openapi';
 import { registerOffersApi } from '@/features/offers/openapi';
 import { registerSearchApi } from '@/features/search/openapi';
 import { buildOpenApiDocument, OpenApiRegistry, type OpenApiDocument } from '@/lib/http/openapi';
@@ -31,6 +32,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerCurrencyApi,
   registerContentApi,
   registerSearchApi,
+  registerMapsApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
