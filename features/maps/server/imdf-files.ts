@@ -10,7 +10,7 @@ import {
   type ImdfArchive,
   type ImdfFeatureType,
 } from '../imdf/schema';
-import { readZip, writeZip, ZipError } from './zip';
+import { readZip, writeZip, ZipError } from '../imdf/zip';
 
 /*
  * IMDF archives as files: an archive is `manifest.json` and one `<feature type>.geojson` per feature

@@ -1,11 +1,11 @@
-import 'server-only';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /*
  * The little of ZIP (PKWARE APPNOTE 6.3) an IMDF archive needs, on Node's zlib: reading the central
  * directory's entries (stored or deflated, no encryption, no ZIP64, no multi-disk) with hard limits on
  * entry count and inflated sizes (a zip bomb stops at the limit), and writing deflated entries. An IMDF
- * archive is a dozen GeoJSON files, so a dependency would bring far more than this needs.
+ * archive is a dozen GeoJSON files, so a dependency would bring far more than this needs. Node only
+ * (node:zlib), without the server-only marker so the end-to-end tests can read the API's zip with it.
  */
 
 export interface ZipLimits {
