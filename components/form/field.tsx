@@ -61,8 +61,17 @@ export function Field({
   error,
   optionalText,
   className,
+  liveError = false,
   children,
-}: Omit<FieldFrameProps, 'describedBy'> & { className?: string; children: ReactNode }) {
+}: Omit<FieldFrameProps, 'describedBy'> & {
+  className?: string;
+  /**
+   * The error appears while focus is elsewhere or stays put (a refused file choice), so it is announced
+   * from a polite live region that is always there; other fields' errors are read when they take focus.
+   */
+  liveError?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       className={className ? `${styles.field} ${className}` : styles.field}
@@ -78,7 +87,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} error={error} />
+      {liveError ? (
+        <div aria-live="polite">
+          <FieldError id={id} error={error} />
+        </div>
+      ) : (
+        <FieldError id={id} error={error} />
+      )}
     </div>
   );
 }

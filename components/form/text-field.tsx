@@ -22,7 +22,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     />
   );
   return (
-    <Field id={id} label={label} hint={hint} error={error} optionalText={optionalText} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optionalText}
+      className={className}
+      // A file field's error comes from the choice made in the system's file dialog: it is announced.
+      liveError={input.type === 'file'}
+    >
       {prefix ? (
         <div className={styles.inputWrap}>
           <span className={styles.prefix} aria-hidden="true">
