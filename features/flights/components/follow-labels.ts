@@ -28,5 +28,6 @@ export async function myFlightsLabels(): Promise<MyFlightsLabels> {
     belt: t('belt'),
     estimated: t('estimated'),
     notAssigned: board('notAssigned'),
+    tripPlan: (await getTranslations('tripPlan'))('linkShortFlight', { flight: '{flight}' }),
   };
 }

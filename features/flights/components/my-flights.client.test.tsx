@@ -17,6 +17,7 @@ const labels: MyFlightsLabels = {
   belt: 'Banda',
   estimated: 'Estimado',
   notAssigned: 'Sin asignar',
+  tripPlan: 'Mi viaje en el {flight}',
 };
 const flight = {
   id: '20261122-AV9364-dep',
@@ -47,6 +48,10 @@ describe('MyFlights', () => {
     expect(within(region).getByRole('link', { name: 'AV9364' })).toHaveAttribute(
       'href',
       `/vuelos/detalle/${flight.id}`,
+    );
+    expect(within(region).getByRole('link', { name: 'Mi viaje en el AV9364' })).toHaveAttribute(
+      'href',
+      `/vuelos/mi-viaje/${flight.id}`,
     );
     expect(region).toHaveTextContent('Estimado 14:45');
     expect(region).toHaveTextContent('Puerta: A12');

@@ -29,6 +29,8 @@ export interface MyFlightsLabels {
   belt: string;
   estimated: string;
   notAssigned: string;
+  /** The link to the flight's trip plan; contains {flight}. */
+  tripPlan: string;
 }
 
 const REFRESH_MS = 60_000;
@@ -156,6 +158,11 @@ export default function MyFlights({
                     </span>
                   ) : null}
                 </div>
+              ) : null}
+              {last?.status.code !== 'CNL' ? (
+                <a href={`${pathPrefix}/vuelos/mi-viaje/${f.id}`} className={styles.plan} data-trip-plan-link="">
+                  {fill(labels.tripPlan, { flight: f.flight })}
+                </a>
               ) : null}
               <p className={styles.age} data-freshness={state ?? 'pending'}>
                 {state === 'missing'

@@ -4,10 +4,11 @@ import { FollowButton } from '@/features/flights/components/follow-button.client
 import { followLabels } from '@/features/flights/components/follow-labels';
 import { FlightsUnavailable } from '@/features/flights/components/flights-unavailable';
 import type { FlightDetailPageModel } from '@/features/flights/server';
+import { TripPlanLink } from '@/features/trip-plan/components/trip-plan-link';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The flight with its follow star and its alert sign-up (the flight-alerts feature composed in here; a cargo
+ * The flight with its follow star, the way to its trip plan and its alert sign-up (the flight-alerts feature composed in here; a cargo
  * flight has neither), or the notice that the flight source is down.
  */
 export async function FlightPageBody({ model, locale }: { model: FlightDetailPageModel; locale: Locale }) {
@@ -20,7 +21,10 @@ export async function FlightPageBody({ model, locale }: { model: FlightDetailPag
       locale={locale}
       follow={
         flight.kind === 'commercial' ? (
-          <FollowButton flight={flight} labels={await followLabels()} apiBase={apiBase} />
+          <>
+            <FollowButton flight={flight} labels={await followLabels()} apiBase={apiBase} />
+            <TripPlanLink flight={flight} />
+          </>
         ) : undefined
       }
       alerts={
