@@ -12,6 +12,7 @@ import type {
   ImdfAnchor,
   ImdfArchive,
   ImdfBuilding,
+  ImdfFixture,
   ImdfFootprint,
   ImdfLevel,
   ImdfOccupant,
@@ -21,7 +22,7 @@ import type {
   Labels,
   PointGeometry,
 } from '../schema';
-import { AREA_NAMES, FRAMES, LEVELS, ZONE_UNITS, type LevelSpec, type UnitSpec } from './layout';
+import { AREA_NAMES, BELTS, FRAMES, LEVELS, LOUNGE_SLOTS, ZONE_UNITS, type LevelSpec, type UnitSpec } from './layout';
 
 /*
  * Builds the embedded IMDF archive from the layout (layout.ts), the maps' service points
@@ -250,9 +251,9 @@ function unitName(spec: UnitSpec): Labels | null {
   return null;
 }
 
-function buildUnits(levelIds: Map<string, string>): Built[] {
+function buildUnits(layout: readonly LevelSpec[], levelIds: Map<string, string>): Built[] {
   const built: Built[] = [];
-  for (const level of LEVELS) {
+  for (const level of layout) {
     const frame = FRAMES[level.terminal];
     for (const spec of level.units) {
       const holes = level.units.filter((other) => other !== spec && strictlyInside(other.rect, spec.rect));
@@ -310,9 +311,13 @@ function opening(
   };
 }
 
-function buildOpenings(levelIds: Map<string, string>, units: readonly Built[]): ImdfOpening[] {
+function buildOpenings(
+  layout: readonly LevelSpec[],
+  levelIds: Map<string, string>,
+  units: readonly Built[],
+): ImdfOpening[] {
   const openings: ImdfOpening[] = [];
-  for (const level of LEVELS) {
+  for (const level of layout) {
     const levelId = levelIds.get(level.key) as string;
     const mine = units.filter((entry) => entry.level === level);
     const byKey = new Map(mine.map((entry) => [entry.spec.key, entry.spec]));
@@ -461,10 +466,13 @@ function buildOccupants(units: readonly Built[]): { anchors: ImdfAnchor[]; occup
     const terminal = (row.terminal ?? zone.terminal) as Terminal;
     const levelKey = levelKeyOf(terminal, row.floor ?? zone.floor);
     if (!levelKey) throw new Error(`Embedded IMDF: establishment ${row.id} is on no level`);
-    const zoneUnit = units.find((entry) => entry.spec.key === ZONE_UNITS[row.zone as string]);
-    const [px, py] = zoneUnit
-      ? clampInto(zoneUnit.spec.rect, row.mapX ?? zone.x, row.mapY ?? zone.y)
-      : [row.mapX ?? zone.x, row.mapY ?? zone.y];
+    const lounge = units.find((entry) => entry.spec.key === `lounge-${row.id}`);
+    const zoneUnit = lounge ?? units.find((entry) => entry.spec.key === ZONE_UNITS[row.zone as string]);
+    const [px, py] = lounge
+      ? [(lounge.spec.rect[0] + lounge.spec.rect[2]) / 2, (lounge.spec.rect[1] + lounge.spec.rect[3]) / 2]
+      : zoneUnit
+        ? clampInto(zoneUnit.spec.rect, row.mapX ?? zone.x, row.mapY ?? zone.y)
+        : [row.mapX ?? zone.x, row.mapY ?? zone.y];
     const [qx, qy] = zoneUnit ? outOfHoles(zoneUnit, px, py) : [px, py];
     const { holder, x, y } = settle(units, levelKey, qx, qy);
     if (!holder) throw new Error(`Embedded IMDF: no unit holds establishment ${row.id}`);
@@ -494,6 +502,54 @@ function buildOccupants(units: readonly Built[]): { anchors: ImdfAnchor[]; occup
     });
   }
   return { anchors, occupants };
+}
+
+const VIP_LOUNGE = 10;
+
+/** The layout with one `privatelounge` unit per VIP lounge of the directory, in its zone's slots. */
+function withLounges(): LevelSpec[] {
+  const added = new Map<string, UnitSpec[]>();
+  const used = new Map<string, number>();
+  for (const row of establishmentRows().filter((candidate) => candidate.businessTypeId === VIP_LOUNGE)) {
+    const slots = LOUNGE_SLOTS[row.zone as string];
+    const index = used.get(row.zone as string) ?? 0;
+    const rect = slots?.rects[index];
+    if (!slots || !rect) continue;
+    used.set(row.zone as string, index + 1);
+    const list = added.get(slots.level) ?? [];
+    list.push({
+      key: `lounge-${row.id}`,
+      rect,
+      category: 'privatelounge',
+      name: { es: row.name, en: row.name, fr: row.name, pt: row.name },
+      side: slots.side,
+      restricted: true,
+      door: 3,
+    });
+    added.set(slots.level, list);
+  }
+  return LEVELS.map((level) => ({ ...level, units: [...level.units, ...(added.get(level.key) ?? [])] }));
+}
+
+/** The baggage belts as IMDF fixtures (category `baggagecarousel`, named "Banda N"). */
+function buildFixtures(levelIds: Map<string, string>): ImdfFixture[] {
+  return BELTS.map(({ belt, level, rect }) => {
+    const spec = LEVELS.find((candidate) => candidate.key === level) as LevelSpec;
+    return {
+      id: id('fixture', `belt-${belt}`),
+      type: 'Feature',
+      feature_type: 'fixture',
+      geometry: planPolygon(FRAMES[spec.terminal], [rectRing(rect)]),
+      properties: {
+        category: 'baggagecarousel',
+        name: { es: `Banda ${belt}`, en: `Belt ${belt}`, fr: `Tapis ${belt}`, pt: `Esteira ${belt}` },
+        alt_name: null,
+        anchor_id: null,
+        display_point: point(spec.terminal, (rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2),
+        level_id: levelIds.get(level) as string,
+      },
+    };
+  });
 }
 
 const VENUE_NAME: Localized = {
@@ -594,8 +650,10 @@ export function buildEmbeddedArchive(): ImdfArchive {
       building_ids: [buildingIds[level.terminal]],
     },
   }));
-  const units = buildUnits(levelIds);
-  const openings = buildOpenings(levelIds, units);
+  const layout = withLounges();
+  const units = buildUnits(layout, levelIds);
+  const openings = buildOpenings(layout, levelIds, units);
+  const fixtures = buildFixtures(levelIds);
   const amenities = buildAmenities(units);
   const { anchors, occupants } = buildOccupants(units);
   return {
@@ -616,12 +674,15 @@ export function buildEmbeddedArchive(): ImdfArchive {
     amenity: amenities,
     occupant: occupants,
     anchor: anchors,
+    fixture: fixtures,
   };
 }
 
 /** The layout key of each unit id (the embedded model only): lets tests and tools name units. */
 export function embeddedUnitKeys(): Map<string, string> {
-  return new Map(LEVELS.flatMap((level) => level.units.map((unit) => [id('unit', unit.key), unit.key] as const)));
+  return new Map(
+    withLounges().flatMap((level) => level.units.map((unit) => [id('unit', unit.key), unit.key] as const)),
+  );
 }
 
 export { AREA_NAMES };

@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishmentRows } from '@/features/establishments/server/db/seed-data/establishments';
 import { listFlights } from '@/features/flights/server';
-import { SERVICE_POINTS } from '../../plan';
-import { contains } from '../geo';
+import { NODE_POSITIONS, SERVICE_POINTS } from '../../plan';
+import { contains, toLngLat } from '../geo';
 import { gateUnit, locatePoint, pointIndex } from '../lookup';
 import { validateImdfArchive } from '../schema';
 import { buildEmbeddedArchive, embeddedUnitKeys } from './build';
 import { embeddedImdfArchive } from './index';
+import { FRAMES } from './layout';
 
 describe('the embedded IMDF model of El Dorado', () => {
   afterEach(() => vi.useRealTimers());
@@ -113,5 +114,45 @@ describe('the embedded IMDF model of El Dorado', () => {
       expect(names).toContain(name);
     }
     expect(archive.unit.filter((unit) => unit.properties.name?.en === 'Security checkpoint')).toHaveLength(3);
+  });
+
+  it('gives each VIP lounge of the directory its own lounge unit on the airside mezzanines', () => {
+    const archive = embeddedImdfArchive();
+    const lounges = establishmentRows().filter((row) => row.businessTypeId === 10);
+    expect(lounges.length).toBeGreaterThan(5);
+    const units = new Set<string>();
+    for (const row of lounges) {
+      const unit = locatePoint(archive, String(row.id))?.unit;
+      expect(unit?.properties.category, row.name).toBe('privatelounge');
+      expect(unit?.properties.name?.es).toBe(row.name);
+      expect(unit?.properties.restriction).toBe('restricted');
+      units.add(unit?.id ?? '');
+    }
+    expect(units.size).toBe(lounges.length);
+  });
+
+  it('draws the baggage belts 1–14 as fixtures, as the flights data numbers them', () => {
+    const belts = (embeddedImdfArchive().fixture ?? []).filter(
+      (fixture) => fixture.properties.category === 'baggagecarousel',
+    );
+    expect(belts.map((belt) => belt.properties.name?.es)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Banda ${i + 1}`),
+    );
+  });
+
+  it('holds every point of the real-time walking graph in a unit of its floor (the two graphs agree)', () => {
+    const archive = embeddedImdfArchive();
+    const t1Levels = new Map(
+      archive.level
+        .filter((level) => level.properties.building_ids?.[0] === archive.building[0]?.id)
+        .map((level) => [level.properties.ordinal + 1, level.id]),
+    );
+    for (const [node, at] of Object.entries(NODE_POSITIONS)) {
+      const position = toLngLat(FRAMES.T1, [at.x, at.y]);
+      const holder = archive.unit.find(
+        (unit) => unit.properties.level_id === t1Levels.get(at.floor) && contains(unit.geometry, position),
+      );
+      expect(holder, node).toBeDefined();
+    }
   });
 });

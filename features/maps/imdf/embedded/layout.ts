@@ -28,6 +28,7 @@ export type UnitCategory =
   | 'elevator'
   | 'escalator'
   | 'lounge'
+  | 'privatelounge'
   | 'mothersroom'
   | 'firstaid'
   | 'office';
@@ -679,3 +680,43 @@ export const ZONE_UNITS: Record<string, string> = {
   'terminal-2-publica': 't2-hall',
   'terminal-2-salas': 't2-lounge',
 };
+
+/**
+ * Where the directory's VIP lounges go (SPEC §9): rooms along the apron side of the airside mezzanines,
+ * given in turn to the lounges of each zone (build.ts), each a `privatelounge` unit named after it.
+ */
+export const LOUNGE_SLOTS: Record<string, { level: string; side: string; rects: readonly Rect[] }> = {
+  'mezzanine-nacional': {
+    level: 't1-3',
+    side: dom,
+    rects: [
+      [260, 230, 310, 256],
+      [320, 230, 370, 256],
+      [380, 230, 430, 256],
+    ],
+  },
+  'mezzanine-internacional': {
+    level: 't1-3',
+    side: intl,
+    rects: [
+      [460, 228, 492, 256],
+      [496, 228, 528, 256],
+      [532, 228, 564, 256],
+      [568, 228, 600, 256],
+      [604, 228, 636, 256],
+      [640, 228, 668, 256],
+    ],
+  },
+};
+
+/** Baggage belts (numbered as the flights data numbers them): fixtures in the baggage halls. */
+export const BELTS: readonly { belt: number; level: string; rect: Rect }[] = [
+  ...[1, 2, 3, 4, 5].map((belt, i) => ({ belt, level: 't1-1', rect: [297 + i * 30, 112, 303 + i * 30, 168] as Rect })),
+  ...[6, 7, 8, 9, 10, 11, 12].map((belt, i) => ({
+    belt,
+    level: 't1-1',
+    rect: [469 + i * 20, 112, 475 + i * 20, 168] as Rect,
+  })),
+  { belt: 13, level: 't2-1', rect: [160.5, 24, 163.5, 32] },
+  { belt: 14, level: 't2-1', rect: [168.5, 24, 171.5, 32] },
+];
