@@ -14,6 +14,12 @@ export async function register(): Promise<void> {
   const { logger } = await import('./lib/server/log');
   const log = logger('server');
   warnAboutUnsafeDefaults(config(), log);
+  if (config().IMDF_ARCHIVE) {
+    // The operator's indoor map: loaded and validated now, so a bad archive is named in the start-up log
+    // (the maps answer 500 until it is fixed; docs/maps.md).
+    const { getImdfArchive } = await import('./features/maps/server');
+    void getImdfArchive().catch(() => undefined);
+  }
   if (config().REDIS_URL) {
     // Several instances: connect the shared Redis client now (rate limits, the pages shared by every instance),
     // install the page cache's Redis level and subscribe to page-cache purges.
