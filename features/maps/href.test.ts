@@ -32,3 +32,16 @@ describe('the /mapas URL contract', () => {
     expect(mapHref({ ...query, floor: 1 })).toBe('/mapas?terminal=2&floor=1&type=banos&zone=publica');
   });
 });
+
+describe('links into the map from the rest of the site', () => {
+  it("a departure's gate opens the route from its security filter; an arrival's the gate", async () => {
+    const { gateHref, pierRouteHref } = await import('./href');
+    expect(gateHref('12', 'departure')).toBe('/mapas?from=security-domestic&to=gate-12');
+    expect(gateHref('52', 'departure')).toBe('/mapas?from=security-international&to=gate-52');
+    expect(gateHref('12', 'arrival')).toBe('/mapas?poi=gate-12');
+    expect(gateHref('P3', 'departure')).toBe('/mapas?poi=gate-p3');
+    expect(gateHref('35', 'departure')).toBeUndefined();
+    expect(gateHref('X', 'departure')).toBeUndefined();
+    expect(pierRouteHref('domestic', 'international')).toBe('/mapas?from=gate-12&to=gate-58');
+  });
+});

@@ -51,3 +51,34 @@ export function mapHref(state: Partial<MapQuery>): string {
   const text = params.toString();
   return text ? `/mapas?${text}` : '/mapas';
 }
+
+/** Terminal 1's domestic gates (1–26) are behind the domestic filter, the international ones (40–66) behind the international. */
+function securityOf(gate: number): 'security-domestic' | 'security-international' | undefined {
+  if (gate >= 1 && gate <= 26) return 'security-domestic';
+  if (gate >= 40 && gate <= 66) return 'security-international';
+  return undefined;
+}
+
+/**
+ * A flight's gate on the map: for a departure from a Terminal 1 gate, the walking route from its security
+ * filter to the gate; otherwise the gate itself (Terminal 2's P1–P8 have no walking graph). `undefined`
+ * for a value that names no gate on the plans.
+ */
+export function gateHref(gate: string, direction: 'departure' | 'arrival'): string | undefined {
+  const value = gate.trim().toLowerCase();
+  if (/^p[1-8]$/.test(value)) return mapHref({ poi: `gate-${value}` });
+  if (!/^\d{1,2}$/.test(value)) return undefined;
+  const security = securityOf(Number(value));
+  if (!security) return undefined;
+  return direction === 'departure'
+    ? mapHref({ from: security, to: `gate-${value}` })
+    : mapHref({ poi: `gate-${value}` });
+}
+
+/** A gate of each Terminal 1 pier a connection starts or ends at (the pier's middle). */
+const PIER_GATES = { domestic: { from: 'gate-12', to: 'gate-20' }, international: { from: 'gate-44', to: 'gate-58' } };
+
+/** A connection in Terminal 1 on the map: the walking route from the arriving pier to the departing one. */
+export function pierRouteHref(arriving: 'domestic' | 'international', departing: 'domestic' | 'international'): string {
+  return mapHref({ from: PIER_GATES[arriving].from, to: PIER_GATES[departing].to });
+}

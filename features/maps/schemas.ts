@@ -31,7 +31,7 @@ export const mapQueryFields = {
 export type MapQueryField = keyof typeof mapQueryFields;
 
 export type { MapQuery } from './href';
-export { mapHref, terminalParam } from './href';
+export { gateHref, mapHref, pierRouteHref, terminalParam } from './href';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

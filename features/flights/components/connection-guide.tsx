@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { pierRouteHref } from '@/features/maps/schemas';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import type { ConnectionFormState, ConnectionPlan } from '../server';
 import styles from './connection-guide.module.scss';
@@ -184,6 +185,16 @@ export async function ConnectionGuide({
               </li>
             ))}
           </ol>
+          {plan.arrivalTerminal === 'T1' && plan.departureTerminal === 'T1' ? (
+            <p>
+              <a
+                href={localizePath(pierRouteHref(plan.input.arriving, plan.input.departing), locale)}
+                data-pier-route=""
+              >
+                {t('mapRoute')}
+              </a>
+            </p>
+          ) : null}
           <p className={styles.note}>{t('note')}</p>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link.client';
+import { gateHref } from '@/features/maps/schemas';
 import type { FlightDetailModel } from '../server';
 import { STATUSES, timelinePosition, timelineSteps } from '../status';
 import { statusIcon } from '../status-style';
@@ -53,6 +54,8 @@ export async function FlightDetail({
     timeZone: 'America/Bogota',
   });
   const shareText = t('shareText', { flight: flight.flight, url: model.shareUrl });
+  // A passenger flight's gate opens the map: the walking route from security to it for a departure.
+  const gateMap = flight.gate && flight.kind !== 'cargo' ? gateHref(flight.gate, flight.direction) : undefined;
   const pending = (
     <>
       <span aria-hidden="true">—</span>
@@ -130,7 +133,17 @@ export async function FlightDetail({
         </div>
         <div>
           <dt>{t(flight.kind === 'cargo' ? 'stand' : 'gate')}</dt>
-          <dd className="tabular">{flight.gate ?? pending}</dd>
+          <dd className="tabular">
+            {flight.gate ?? pending}
+            {gateMap ? (
+              <>
+                {' '}
+                <Link href={gateMap} prefetch={false} className={styles.gateMap} data-gate-map="">
+                  {t(departure ? 'gateRoute' : 'gateMap', { gate: flight.gate ?? '' })}
+                </Link>
+              </>
+            ) : null}
+          </dd>
         </div>
         {!departure && flight.kind === 'commercial' ? (
           <div>

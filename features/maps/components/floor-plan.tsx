@@ -87,7 +87,7 @@ export function FloorPlanDrawing({
                   aria-label={unit.name}
                   className={styles.unitLink}
                   data-unit={unit.id}
-                  {...(link.poi ? { 'data-poi': link.poi } : {})}
+                  {...(link.poi ? { 'data-unit-poi': link.poi } : {})}
                 >
                   <path d={unit.d} />
                 </a>

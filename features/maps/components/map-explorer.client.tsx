@@ -102,7 +102,7 @@ export function MapExplorer({
     }
   }, [type, zone]);
 
-  const radius = width > 500 ? 5 : 2.4;
+  const radius = width > 500 ? 3.5 : 2;
   return (
     <div className={styles.layout}>
       <figure className={styles.figure} ref={figure}>

@@ -5,7 +5,8 @@ import { matchesFilter, type MapPoint } from '../points';
 import type { RouteStep } from '../route';
 import { MAP_ZONES, mapHref, terminalParam, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
-import { FloorPlanDrawing } from './floor-plan';
+import { ICON_KINDS, UNIT_STYLES } from '../imdf/render/floor';
+import { FloorPlanDrawing, type UnitLink } from './floor-plan';
 import { MapExplorer } from './map-explorer.client';
 import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
@@ -23,7 +24,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
     <div className={styles.page}>
       <Notices model={model} t={t} />
       {model.route ? (
-        <RouteDirections model={model} t={t} clearHref={href({ from: undefined, to: undefined })} />
+        <RouteDirections model={model} t={t} locale={locale} clearHref={href({ from: undefined, to: undefined })} />
       ) : null}
       <nav aria-label={t('terminalsLabel')} className={styles.switches}>
         {(['T1', 'T2'] as const).map((terminal) => (
@@ -116,9 +117,27 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
             reset: t('reset'),
             help: t('planHelp'),
           }}
-          legend={<Legend t={t} />}
+          legend={<Legend t={t} model={model} />}
         >
-          <FloorPlanDrawing plan={model.plan} {...(model.route ? { route: model.route } : {})} />
+          {model.drawing ? (
+            <FloorPlanDrawing
+              drawing={model.drawing}
+              route={model.route}
+              floor={query.floor}
+              unitLink={(unitId): UnitLink => {
+                const poi = model.unitPoints[unitId];
+                const name = model.drawing?.units.find((unit) => unit.id === unitId)?.name ?? '';
+                return poi ? { href: href({ poi }), poi } : { href: href({ q: name, poi: undefined }) };
+              }}
+              floorHref={(floor) => href({ floor, poi: undefined })}
+              texts={{
+                here: t('plan.here'),
+                change: (mark) => t(`plan.${mark.way}`, { floor: mark.floor, by: mark.by }),
+              }}
+            />
+          ) : (
+            <polygon className={styles.outline} points={model.plan.outline.map(([x, y]) => `${x},${y}`).join(' ')} />
+          )}
         </MapExplorer>
       )}
       <RouteForm model={model} t={t} action={action} />
@@ -141,7 +160,14 @@ function Notices({ model, t }: { model: MapPageModel; t: T }) {
   );
 }
 
-function stepText(step: RouteStep, t: T): string {
+function stepText(step: RouteStep, t: T, list: Intl.ListFormat): string {
+  const text = stepMain(step, t);
+  return 'passes' in step && step.passes?.length
+    ? `${text} ${t('steps.passes', { names: list.format(step.passes) })}`
+    : text;
+}
+
+function stepMain(step: RouteStep, t: T): string {
   if (step.kind === 'start') return t('steps.start', { name: step.name, floor: step.floor });
   if (step.kind === 'floor') {
     const key =
@@ -152,9 +178,20 @@ function stepText(step: RouteStep, t: T): string {
   return t('steps.arrive', { name: step.name, floor: step.floor });
 }
 
-function RouteDirections({ model, t, clearHref }: { model: MapPageModel; t: T; clearHref: string }) {
+function RouteDirections({
+  model,
+  t,
+  clearHref,
+  locale,
+}: {
+  model: MapPageModel;
+  t: T;
+  clearHref: string;
+  locale: Locale;
+}) {
   const route = model.route;
   if (!route) return null;
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   return (
     <section aria-labelledby="map-route" className={styles.route} data-route="">
       <h2 id="map-route">{t('routeHeading', { from: route.from.name, to: route.to.name })}</h2>
@@ -164,7 +201,7 @@ function RouteDirections({ model, t, clearHref }: { model: MapPageModel; t: T; c
       </p>
       <ol>
         {route.steps.map((step, i) => (
-          <li key={i}>{stepText(step, t)}</li>
+          <li key={i}>{stepText(step, t, list)}</li>
         ))}
       </ol>
       <a data-map-link="" href={clearHref}>
@@ -365,7 +402,11 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
   );
 }
 
-function Legend({ t }: { t: T }) {
+/** The points' colours, then the units' fills and the icons this floor's plan shows. */
+function Legend({ t, model }: { t: T; model: MapPageModel }) {
+  const drawing = model.drawing;
+  const styled = UNIT_STYLES.filter((style) => drawing?.units.some((unit) => unit.style === style));
+  const icons = ICON_KINDS.filter((kind) => drawing?.icons.some((icon) => icon.kind === kind));
   return (
     <span className={styles.legend}>
       {MAP_TYPES.map((type) => (
@@ -373,6 +414,29 @@ function Legend({ t }: { t: T }) {
           <span aria-hidden="true" className={styles[`swatch-${type}`]} /> {t(`types.${type}`)}
         </span>
       ))}
+      {styled.length > 0 ? (
+        <span className={styles.legendGroup}>
+          <strong>{t('plan.legendUnits')}:</strong>
+          {styled.map((style) => (
+            <span key={style}>
+              <span aria-hidden="true" className={styles[`swatch-unit-${style}`]} /> {t(`plan.units.${style}`)}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {icons.length > 0 ? (
+        <span className={styles.legendGroup}>
+          <strong>{t('plan.legendIcons')}:</strong>
+          {icons.map((kind) => (
+            <span key={kind}>
+              <svg className={styles.legendIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <use href={`#map-icon-${kind}`} />
+              </svg>{' '}
+              {t(`plan.icons.${kind}`)}
+            </span>
+          ))}
+        </span>
+      ) : null}
     </span>
   );
 }

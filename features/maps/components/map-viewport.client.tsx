@@ -128,8 +128,9 @@ export function MapViewport({
       event.preventDefault();
       return;
     }
-    const link = (event.target as Element).closest('a[data-poi]');
-    const id = link?.getAttribute('data-poi');
+    // A point, or a plan unit that holds one (a gate's lounge, a shop): its card opens in place.
+    const link = (event.target as Element).closest('a[data-poi], a[data-unit-poi]');
+    const id = link?.getAttribute('data-poi') ?? link?.getAttribute('data-unit-poi');
     if (!id || !onPointClick || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onPointClick(id, event);
   };
@@ -170,6 +171,7 @@ export function MapViewport({
         aria-label={texts.label}
         aria-describedby={helpId}
         tabIndex={0}
+        data-zoom={width / view.width >= 1.6 ? 2 : 1}
         data-show-type={filter.type}
         data-show-zone={filter.zone}
         onWheel={onWheel}

@@ -18,6 +18,13 @@ import {
 } from '../route';
 import { mapHref, type MapQuery, type MapQueryField } from '../schemas';
 import { messageKey } from '@/lib/i18n/keys';
+import { FRAMES } from '../imdf/embedded';
+import { toPlan } from '../imdf/geo';
+import { buildFloor, type FloorDrawing } from '../imdf/render/floor';
+import type { Project } from '../imdf/render/projection';
+import type { RenderArchive } from '../imdf/render/types';
+import { levelOf, namedAreas, unitPoints, withPasses } from '../imdf/render/venue';
+import { getImdfArchive } from './imdf-source';
 
 /*
  * Everything /mapas renders for one URL: the floor plan, its points after the filters, the selected
@@ -34,6 +41,10 @@ export interface MapPageModel {
   query: MapQuery & { terminal: Terminal; floor: number };
   invalid: MapQueryField[];
   plan: FloorPlan;
+  /** The floor drawn from the venue's IMDF archive (units, labels, icons); absent if the archive has no such level. */
+  drawing?: FloorDrawing;
+  /** The map point each labelled unit of the floor holds (unit id → point id), for its link. */
+  unitPoints: Record<string, string>;
   floors: number[];
   /** Every point of the floor: the plan draws them all once and hides those the filters leave out. */
   floorPoints: MapPoint[];
@@ -126,15 +137,64 @@ function resolveRoute(
   to: MapPoint | undefined,
   query: MapQuery,
   locale: Locale,
+  venue: Venue,
 ): Pick<MapPageModel, 'route' | 'routeProblem'> {
   if (!query.from || !query.to) return {};
   if (!from || !to) return { routeProblem: 'unknown' };
   const planned = planRoute(from, to, findRoute, nodeNames(locale), { stepFree: query.accessible === true });
-  return typeof planned === 'string' ? { routeProblem: planned } : { route: planned };
+  if (typeof planned === 'string') return { routeProblem: planned };
+  // The steps name the halls, piers and gates the drawn way passes (Terminal 1's floors).
+  const levels = floorsOf('T1').flatMap((floor) => {
+    const id = levelOf(venue.archive, 'T1', floor);
+    return id ? [{ id, floor }] : [];
+  });
+  return { route: withPasses(planned, namedAreas(venue.archive, levels, venue.project('T1'), locale)) };
+}
+
+interface Venue {
+  archive: RenderArchive;
+  project: (terminal: Terminal) => Project;
+}
+
+/** The venue's archive (embedded or the operator's, ./imdf-source.ts) and its projection onto each terminal's plan. */
+async function loadVenue(): Promise<Venue> {
+  const archive = await getImdfArchive();
+  return {
+    archive,
+    project: (terminal) => (position) => toPlan(FRAMES[terminal], [position[0] ?? 0, position[1] ?? 0]),
+  };
+}
+
+function drawFloor(
+  venue: Venue,
+  plan: FloorPlan,
+  locale: Locale,
+  selected: string | undefined,
+): Pick<MapPageModel, 'drawing' | 'unitPoints'> {
+  const levelId = levelOf(venue.archive, plan.terminal, plan.floor);
+  if (!levelId) return { unitPoints: {} };
+  const points = unitPoints(venue.archive);
+  const selectedUnit = selected ? [...points].find(([, point]) => point === selected)?.[0] : undefined;
+  const drawing = buildFloor(venue.archive, levelId, venue.project(plan.terminal), {
+    locale,
+    width: plan.width,
+    height: plan.height,
+    ...(selectedUnit ? { selected: selectedUnit } : {}),
+  });
+  const labelled: Record<string, string> = {};
+  for (const id of drawing.labelled) {
+    const point = points.get(id);
+    if (point) labelled[id] = point;
+  }
+  return { drawing, unitPoints: labelled };
 }
 
 export async function getMapPage(query: MapQuery, invalid: MapQueryField[], locale: Locale): Promise<MapPageModel> {
-  const [all, t] = await Promise.all([allMapPoints(locale), getTranslations({ locale, namespace: 'maps' })]);
+  const [all, t, venue] = await Promise.all([
+    allMapPoints(locale),
+    getTranslations({ locale, namespace: 'maps' }),
+    loadVenue(),
+  ]);
   const selected = query.poi ? all.find((point) => point.id === query.poi) : undefined;
   const terminal = query.terminal ?? selected?.terminal ?? 'T1';
   const floors = floorsOf(terminal);
@@ -162,6 +222,7 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
     query: { ...query, terminal, floor, ...(from ? { from: from.id } : {}), ...(to ? { to: to.id } : {}) },
     invalid: dropped,
     plan,
+    ...drawFloor(venue, plan, locale, selected?.id),
     floors,
     floorPoints,
     points: floorPoints.filter((point) => matchesFilter(point, filter)),
@@ -169,7 +230,7 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
     ...(selected ? { selected } : {}),
     unknownPoi: Boolean(query.poi && !selected),
     ...(query.q ? { results: searchPoints(all, query.q) } : {}),
-    ...resolveRoute(from, to, query, locale),
+    ...resolveRoute(from, to, query, locale, venue),
     ...(canonical ? { redirectTo: canonical } : {}),
   };
 }

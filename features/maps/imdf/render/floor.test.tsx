@@ -139,3 +139,62 @@ describe('route drawn across floors', () => {
     expect(first).toContain('Usted está aquí');
   });
 });
+
+describe('route steps name what they pass', () => {
+  it('names the halls and piers the drawn way crosses, each once, not the step goal', async () => {
+    const { namedAreas, withPasses, levelOf } = await import('./venue');
+    const points = servicePoints((kind, detail) => (detail ? `${kind} ${detail}` : kind));
+    const byId = (id: string) => points.find((point) => point.id === id) as MapPoint;
+    const graph = levelGraph(walkingEdges());
+    const adjacency = adjacencyOf(graph);
+    const find: RouteFinder = (from, to) => {
+      const path = shortestPath(adjacency, from, to);
+      return path ? { minutes: path.minutes, legs: path.legs as GraphLeg[] } : null;
+    };
+    const route = planRoute(byId('security-domestic'), byId('gate-12'), find, (id) => id);
+    if (typeof route === 'string') throw new Error(route);
+    const levels = [1, 2, 3].map((floor) => ({ id: levelOf(archive, 'T1', floor)!, floor }));
+    expect(levels.map((level) => level.id)).toEqual(['level-t1-1', 'level-t1-2', 'level-t1-3']);
+    const named = withPasses(route, namedAreas(archive, levels, projection(FIXTURE_FRAMES.T1), 'es'));
+    const passes = named.steps.flatMap((step) => ('passes' in step ? (step.passes ?? []) : []));
+    expect(passes).toContain('Muelle nacional');
+    expect(new Set(passes).size).toBe(passes.length);
+  });
+});
+
+describe('the embedded El Dorado model, drawn', () => {
+  it.each(FLOOR_PLANS.map((plan) => [plan.terminal, plan.floor] as const))(
+    '%s floor %i: labels do not overlap, every labelled unit is a named link, the SVG is within 150 kB gzip',
+    async (terminal, floor) => {
+      const { embeddedImdfArchive, FRAMES } = await import('../embedded');
+      const { toPlan } = await import('../geo');
+      const { levelOf } = await import('./venue');
+      const model = embeddedImdfArchive();
+      const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
+      const levelId = levelOf(model, terminal, floor);
+      expect(levelId).toBeDefined();
+      const drawing = buildFloor(
+        model,
+        levelId!,
+        (position) => toPlan(FRAMES[terminal], [position[0] ?? 0, position[1] ?? 0]),
+        { locale: 'es', width: plan.width, height: plan.height },
+      );
+      expect(drawing.units.length).toBeGreaterThan(3);
+      for (const zoom of [1, 2] as const) {
+        const labels = drawing.labels[zoom];
+        for (let i = 0; i < labels.length; i++)
+          for (let j = i + 1; j < labels.length; j++) expect(overlaps(labels[i]!.box, labels[j]!.box)).toBe(false);
+      }
+      const html = markup(drawing);
+      for (const id of drawing.labelled) {
+        const name = drawing.units.find((unit) => unit.id === id)!.name!;
+        expect(html).toContain(`aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+      }
+      const bytes = gzipSync(html).length;
+      expect(bytes).toBeLessThan(150 * 1024);
+      console.info(
+        `${terminal} floor ${floor}: ${drawing.units.length} units, ${drawing.labels[1].length}/${drawing.labels[2].length} labels, ${html.length} B raw, ${bytes} B gzip`,
+      );
+    },
+  );
+});

@@ -75,9 +75,28 @@ function amenityStyles(archive: RenderArchive): Map<string, UnitStyle> {
   return styles;
 }
 
+/** Occupant categories (the directory's places) to the plan's styles. */
+const OCCUPANT_STYLES: Record<string, UnitStyle> = {
+  restaurant: 'food',
+  foodservice: 'food',
+  shopping: 'shop',
+  dutyfreeshop: 'shop',
+  lounge: 'lounge',
+};
+
+function occupantsByUnit(archive: RenderArchive) {
+  const units = new Map((archive.anchor ?? []).map((anchor) => [anchor.id, anchor.properties.unit_id]));
+  const byUnit = new Map<string, NonNullable<RenderArchive['occupant']>[number]>();
+  for (const occupant of archive.occupant ?? []) {
+    const unit = units.get(occupant.properties.anchor_id);
+    if (unit && !byUnit.has(unit)) byUnit.set(unit, occupant);
+  }
+  return byUnit;
+}
+
 /** A room or unspecified unit takes the style its amenity gives it; walkways and drawn kinds keep theirs. */
 function upgrade(style: UnitStyle, fromAmenity: UnitStyle | undefined): UnitStyle {
-  return fromAmenity && (style === 'room' || style === 'nonpublic') ? fromAmenity : style;
+  return fromAmenity && (style === 'room' || style === 'nonpublic' || style === 'shop') ? fromAmenity : style;
 }
 
 /** Label priority and size (metres at zoom 1) per style: halls and piers first, then the filters, gates… */
@@ -253,7 +272,12 @@ export function buildFloor(
   archive: RenderArchive,
   levelId: string,
   project: Project,
-  { locale, width, height }: { locale: string; width: number; height: number },
+  {
+    locale,
+    width,
+    height,
+    selected,
+  }: { locale: string; width: number; height: number; /** A unit labelled before all others. */ selected?: string },
 ): FloorDrawing {
   const level = archive.level.find((candidate) => candidate.id === levelId);
   const units: DrawnUnit[] = [];
@@ -261,12 +285,18 @@ export function buildFloor(
   const icons: DrawnIcon[] = [];
   const unitIds = new Set<string>();
   const amenityStyle = amenityStyles(archive);
+  const occupants = occupantsByUnit(archive);
   for (const unit of archive.unit) {
     if (unit.properties.level_id !== levelId) continue;
     unitIds.add(unit.id);
-    const style = upgrade(unitStyle(unit.properties.category), amenityStyle.get(unit.id));
+    const occupant = occupants.get(unit.id);
+    const style = upgrade(
+      unitStyle(unit.properties.category),
+      amenityStyle.get(unit.id) ?? (occupant ? OCCUPANT_STYLES[occupant.properties.category] : undefined),
+    );
     const [x, y] = unitPoint(unit, project);
-    const name = labelText(unit.properties.name, locale);
+    // An occupied unit is named by its occupant when it has no name of its own (IMDF puts shop names there).
+    const name = labelText(unit.properties.name, locale) ?? labelText(occupant?.properties.name, locale);
     units.push({
       id: unit.id,
       style,
@@ -278,7 +308,9 @@ export function buildFloor(
     const label = LABELS[style];
     if (name && label) {
       const short = labelText(unit.properties.alt_name, locale) ?? shortName(name);
-      candidates.push({ id: unit.id, text: name, ...(short ? { short } : {}), x, y, ...label });
+      // The selected unit is labelled first, so a deep link always shows its name.
+      const placing = unit.id === selected ? { ...label, priority: 100 } : label;
+      candidates.push({ id: unit.id, text: name, ...(short ? { short } : {}), x, y, ...placing });
     }
   }
   const iconAt = new Set<string>();

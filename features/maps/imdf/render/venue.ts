@@ -1,0 +1,117 @@
+import { insidePolygon } from '../../geometry';
+import type { Terminal } from '../../plan';
+import type { MapRoute, RoutePlace, RouteStep } from '../../route';
+import { labelText, outerRings, unitStyle, type UnitStyle } from './floor';
+import type { Project } from './projection';
+import type { RenderArchive } from './types';
+
+/*
+ * Finding things in an archive for the plans: the level of a terminal's floor, the map point each unit
+ * holds (the project's archives keep the point's slug or directory id as `correlation_id`), and the
+ * named areas a route passes through (halls, piers, gates), so its steps can name them.
+ */
+
+/** The building of a terminal: its name says "1"/"2" ("Terminal 1", "T2"); else the archive's order. */
+export function buildingOf(archive: RenderArchive, terminal: Terminal): string | undefined {
+  const digit = terminal.slice(1);
+  const buildings = archive.building ?? [];
+  const named = buildings.find((building) =>
+    Object.values(building.properties.name ?? {}).some((name) => new RegExp(`(^|[^0-9])${digit}([^0-9]|$)`).test(name)),
+  );
+  return (named ?? buildings[Number(digit) - 1])?.id;
+}
+
+/** A terminal's floor: the level of its building with ordinal floor − 1 (0 is the ground level). */
+export function levelOf(archive: RenderArchive, terminal: Terminal, floor: number): string | undefined {
+  const building = buildingOf(archive, terminal);
+  return archive.level.find(
+    (level) =>
+      level.properties.ordinal === floor - 1 &&
+      (!building || !level.properties.building_ids || level.properties.building_ids.includes(building)),
+  )?.id;
+}
+
+/** Unit id → the map point it holds: an amenity's slug first (gates, filters, services), then an occupant's directory id. */
+export function unitPoints(archive: RenderArchive): Map<string, string> {
+  const points = new Map<string, string>();
+  for (const amenity of archive.amenity ?? []) {
+    const id = amenity.properties.correlation_id;
+    if (!id) continue;
+    for (const unit of amenity.properties.unit_ids) if (!points.has(unit)) points.set(unit, id);
+  }
+  const anchors = new Map((archive.anchor ?? []).map((anchor) => [anchor.id, anchor.properties.unit_id]));
+  for (const occupant of archive.occupant ?? []) {
+    const unit = anchors.get(occupant.properties.anchor_id);
+    const id = occupant.properties.correlation_id;
+    if (unit && id && !points.has(unit)) points.set(unit, id);
+  }
+  return points;
+}
+
+export interface NamedArea {
+  name: string;
+  floor: number;
+  style: UnitStyle;
+  rings: [number, number][][];
+}
+
+/** The styles a route's steps name when it passes through them. */
+const PASSED: readonly UnitStyle[] = ['walkway', 'gate', 'service', 'food', 'lounge'];
+
+/** The named halls, piers, gates, filters and food courts of a terminal's floors, in plan metres. */
+export function namedAreas(
+  archive: RenderArchive,
+  levels: readonly { id: string; floor: number }[],
+  project: Project,
+  locale: string,
+): NamedArea[] {
+  const floorOf = new Map(levels.map((level) => [level.id, level.floor]));
+  const areas: NamedArea[] = [];
+  for (const unit of archive.unit) {
+    const floor = floorOf.get(unit.properties.level_id);
+    const name = labelText(unit.properties.name, locale);
+    const style = unitStyle(unit.properties.category);
+    if (floor === undefined || !name || !PASSED.includes(style)) continue;
+    areas.push({ name, floor, style, rings: outerRings(unit.geometry, project) });
+  }
+  return areas;
+}
+
+/** Names of the areas along the path from place `from` to place `to` (indices), in order, each once. */
+export function areasAlong(
+  path: readonly RoutePlace[],
+  from: number,
+  to: number,
+  areas: readonly NamedArea[],
+  every = 4,
+): string[] {
+  const names: string[] = [];
+  const note = (floor: number, x: number, y: number) => {
+    const area = areas.find((a) => a.floor === floor && a.rings.some((ring) => insidePolygon(x, y, ring)));
+    if (area && !names.includes(area.name)) names.push(area.name);
+  };
+  for (let i = Math.max(from, 0); i < to; i++) {
+    const a = path[i];
+    const b = path[i + 1];
+    if (!a || !b || a.floor !== b.floor) continue;
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / every));
+    for (let s = 0; s <= steps; s++) note(a.floor, a.x + ((b.x - a.x) * s) / steps, a.y + ((b.y - a.y) * s) / steps);
+  }
+  return names;
+}
+
+/** The route with each walk and arrival step naming the halls, piers and gates it passes (not its own goal). */
+export function withPasses(route: MapRoute, areas: readonly NamedArea[]): MapRoute {
+  let previous = 0;
+  const said = new Set<string>();
+  const steps = route.steps.map((step): RouteStep => {
+    if ((step.kind !== 'walk' && step.kind !== 'arrive') || step.at === undefined) return step;
+    const passes = areasAlong(route.path, previous, step.at, areas).filter(
+      (name) => !said.has(name) && name !== step.name,
+    );
+    previous = step.at;
+    for (const name of passes) said.add(name);
+    return passes.length > 0 ? { ...step, passes } : step;
+  });
+  return { ...route, steps };
+}
