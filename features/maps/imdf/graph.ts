@@ -1,4 +1,4 @@
-import { centroid, contains, metresBetween } from './geo';
+import { bbox, centroid, contains, metresBetween } from './geo';
 import type { ImdfArchive, ImdfOpening, ImdfUnit, Position } from './schema';
 
 /*
@@ -100,10 +100,19 @@ export function openingUnits(archive: ImdfArchive): Map<string, ImdfUnit[]> {
     list.push(unit);
     unitsByLevel.set(unit.properties.level_id, list);
   }
+  // A unit's box, widened by about a metre, rules most units out before the exact test.
+  const margin = 0.00001;
+  const boxes = new Map(archive.unit.map((unit) => [unit.id, bbox(unit.geometry)]));
+  const near = (unit: ImdfUnit, [lon, lat]: Position) => {
+    const [minLon, minLat, maxLon, maxLat] = boxes.get(unit.id) as [number, number, number, number];
+    return lon >= minLon - margin && lon <= maxLon + margin && lat >= minLat - margin && lat <= maxLat + margin;
+  };
   const result = new Map<string, ImdfUnit[]>();
   for (const opening of archive.opening) {
     const at = midpoint(opening);
-    const units = (unitsByLevel.get(opening.properties.level_id) ?? []).filter((unit) => onBoundary(unit, at));
+    const units = (unitsByLevel.get(opening.properties.level_id) ?? []).filter(
+      (unit) => near(unit, at) && onBoundary(unit, at),
+    );
     result.set(opening.id, units);
   }
   return result;
@@ -146,8 +155,9 @@ function buildGraph(archive: ImdfArchive, stepFree: boolean): WalkingGraph {
   }
   // Openings, and which of their units a passenger may walk into through them.
   const members = new Map<string, { node: string; into: boolean; outOf: boolean }[]>();
+  const openings = new Map(archive.opening.map((opening) => [opening.id, opening]));
   for (const [openingId, units] of openingUnits(archive)) {
-    const opening = archive.opening.find((candidate) => candidate.id === openingId) as ImdfOpening;
+    const opening = openings.get(openingId) as ImdfOpening;
     const joined = units.filter((unit) => usableIds.has(unit.id));
     if (joined.length === 0) continue;
     const node = openingNodeId(openingId);
