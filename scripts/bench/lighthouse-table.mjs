@@ -42,6 +42,8 @@ export function lighthouseTable(result) {
     ...rows.slice(1).map(line),
     '',
     `Lighthouse CPU benchmark index over the run: median ${fmt(index.median)} (${fmt(index.min)}–${fmt(index.max)}, ${index.n ?? 0} runs);` +
-      ` ${result.pairs} simulated and ${result.devtoolsPairs} devtools pairs per page; run length ${fmt((result.elapsedSeconds ?? Number.NaN) / 60, 1)} min.`,
+      ` ${result.pairs} simulated and ${result.devtoolsPairs} devtools pairs per page; run length ${fmt((result.elapsedSeconds ?? Number.NaN) / 60, 1)} min` +
+      (result.partial ? ` (${result.partial})` : '') +
+      '.',
   ].join('\n');
 }

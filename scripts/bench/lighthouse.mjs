@@ -52,7 +52,7 @@ function groups(size) {
  * it is compared with (one floor run per `groupSize` pages). The four categories are gathered on the first
  * round's page runs (they do not vary between runs). A fresh Chromium per round keeps a long run's browser clean.
  */
-async function pass(floorUrl, appUrl, rounds, throttling, groupSize) {
+async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound = () => {}) {
   const pairs = Object.fromEntries(PAGES.map((path) => [path, []]));
   for (let round = 0; round < rounds; round++) {
     const chrome = await launchChrome();
@@ -70,6 +70,7 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize) {
       await chrome.kill();
     }
     console.log(`${throttling} round ${round + 1}/${rounds} done (${elapsed()})`);
+    afterRound(pairs, `${throttling} round ${round + 1}/${rounds}`);
   }
   return pairs;
 }
@@ -103,36 +104,47 @@ function row(path, simulated, devtools) {
   };
 }
 
+/** The results of the pairs so far: written after every round too, so a run cut short still has its figures. */
+function resultOf(simulated, devtools, partial) {
+  const rows = PAGES.map((path) => row(path, simulated[path] ?? [], devtools[path] ?? []));
+  const allRuns = rows.flatMap((r) => r.runs.simulated.flatMap((p) => [p.floor, p.page]));
+  return {
+    method: 'interleaved',
+    ...(partial ? { partial: `cut short after ${partial}` } : {}),
+    pairs: PAIRS,
+    devtoolsPairs: DEVTOOLS_PAIRS,
+    pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
+    benchmarkIndex: spread(allRuns.map((run) => run.benchmarkIndex)),
+    elapsedSeconds: Math.round((Date.now() - started) / 1000),
+    rows,
+  };
+}
+
+const RESULT_NAME = process.env.BENCH_RESULT || 'lighthouse';
 const floorApp = await floorServer({ port: PORT + 1 });
 const app = await appServer({ port: PORT }).catch((error) => {
   floorApp.stop();
   throw error;
 });
-let rows;
-let benchmarkIndex;
+let result;
 try {
   console.log(
     `floor ${floorApp.url}, site ${app.url}; ${PAGES.length} pages × ${PAIRS} simulated pairs + ${DEVTOOLS_PAIRS} devtools pairs`,
   );
-  const simulated = await pass(floorApp.url, app.url, PAIRS, 'simulate', GROUP);
+  const simulated = await pass(floorApp.url, app.url, PAIRS, 'simulate', GROUP, (pairs, label) =>
+    writeResult(RESULT_NAME, resultOf(pairs, {}, label)),
+  );
   const devtools =
-    DEVTOOLS_PAIRS > 0 ? await pass(floorApp.url, app.url, DEVTOOLS_PAIRS, 'devtools', DEVTOOLS_GROUP) : {};
-  rows = PAGES.map((path) => row(path, simulated[path], devtools[path] ?? []));
-  const allRuns = rows.flatMap((r) => r.runs.simulated.flatMap((p) => [p.floor, p.page]));
-  benchmarkIndex = spread(allRuns.map((run) => run.benchmarkIndex));
+    DEVTOOLS_PAIRS > 0
+      ? await pass(floorApp.url, app.url, DEVTOOLS_PAIRS, 'devtools', DEVTOOLS_GROUP, (pairs, label) =>
+          writeResult(RESULT_NAME, resultOf(simulated, pairs, label)),
+        )
+      : {};
+  result = resultOf(simulated, devtools);
 } finally {
   floorApp.stop();
   app.stop();
 }
-const result = {
-  method: 'interleaved',
-  pairs: PAIRS,
-  devtoolsPairs: DEVTOOLS_PAIRS,
-  pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
-  benchmarkIndex,
-  elapsedSeconds: Math.round((Date.now() - started) / 1000),
-  rows,
-};
 console.log(`\n${lighthouseTable(result)}`);
 console.log(`elapsed: ${elapsed()}`);
-console.log(`written: ${writeResult(process.env.BENCH_RESULT || 'lighthouse', result)}`);
+console.log(`written: ${writeResult(RESULT_NAME, result)}`);
