@@ -1,12 +1,13 @@
 import 'server-only';
-import { getQueues } from '@/features/realtime/server';
+import { forecastWaitMinutes, getQueues } from '@/features/realtime/server';
 import type { Checkpoint } from '@/features/realtime/schemas';
 import type { ForecastCheckpoint, WaitTable } from '../plan';
 
 /*
  * The waits a plan reads, as a table of 15-minute slots around the flight (the browser recomputes
- * from the same table when the flight moves). Source: the live queue reading of each checkpoint
- * (features/realtime), the same figure for every slot, until the queue forecast is wired in.
+ * from the same table when the flight moves). Source: the queue forecast of each checkpoint
+ * (features/realtime: the embedded model calibrated by the live reading, or the forecast feed). When the
+ * forecast cannot answer (no flight schedule: a 503), the live reading stands for every slot.
  */
 
 const SLOT_MINUTES = 15;
@@ -42,10 +43,17 @@ export async function waitTableFor(flightAt: Date, checkpoints: readonly Forecas
   const count = BEFORE_SLOTS + AFTER_SLOTS;
   const minutes: WaitTable['minutes'] = {};
   if (checkpoints.length === 0) return { startMs, slotMinutes: SLOT_MINUTES, minutes };
-  const live = await getQueues({ terminal: 'T1' }).catch(() => null);
-  for (const checkpoint of checkpoints) {
+  const forecast = await Promise.all(
+    checkpoints.map((checkpoint) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => forecastWaitMinutes(checkpoint, new Date(startMs + i * slotMs))),
+      ).catch(() => null),
+    ),
+  );
+  const live = forecast.some((slots) => slots === null) ? await getQueues({ terminal: 'T1' }).catch(() => null) : null;
+  checkpoints.forEach((checkpoint, i) => {
     const value = liveMinutes(live?.checkpoints.find((c) => c.id === LIVE_IDS[checkpoint]));
-    minutes[checkpoint] = Array.from({ length: count }, () => value);
-  }
+    minutes[checkpoint] = forecast[i] ?? Array.from({ length: count }, () => value);
+  });
   return { startMs, slotMinutes: SLOT_MINUTES, minutes };
 }
