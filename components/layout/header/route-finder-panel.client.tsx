@@ -57,6 +57,11 @@ export interface RouteFinderViewProps extends Omit<RouteFinderPanelProps, 'entri
   options: RouteFinderOption[];
   /** Under the list, e.g. pagination of the search index's hits. */
   footer?: ReactNode;
+  /**
+   * The answer for the query shown is on its way: the polite status says neither 'Sin Resultados' nor a
+   * count yet (it said 'Sin Resultados' for a query that then found pages).
+   */
+  pending?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export function RouteFinderView({
   footer,
   suggestions = [],
   draft,
+  pending = false,
 }: RouteFinderViewProps) {
   const t = useTranslations('client.routeFinder');
   const locale = useLocale();
@@ -87,6 +93,7 @@ export function RouteFinderView({
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const hasQuery = query.trim().length > 0;
+  const empty = hasQuery && !pending && results.length === 0;
 
   // Typed in the header's stand-in field while this code loaded: continue from it, caret included, in the
   // same task as the commit that removed that field (a keystroke in between would otherwise be lost).
@@ -201,10 +208,10 @@ export function RouteFinderView({
           </Link>
         </p>
       ) : null}
-      <p role="status" className={hasQuery && results.length === 0 ? styles.empty : 'visually-hidden'}>
-        {hasQuery ? (results.length === 0 ? t('noResults') : t('count', { count: results.length })) : ''}
+      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
+        {empty ? t('noResults') : hasQuery && !pending ? t('count', { count: results.length }) : ''}
       </p>
-      {hasQuery && results.length === 0 && suggestions.length > 0 ? (
+      {empty && suggestions.length > 0 ? (
         <nav aria-labelledby={`${id}-suggestions`} className={styles.suggestions}>
           <p id={`${id}-suggestions`}>{t('suggestions')}</p>
           <ul>

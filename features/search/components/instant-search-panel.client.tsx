@@ -90,6 +90,8 @@ function IndexFinder({
     if (wanted.current !== searched) refine(wanted.current);
   }, [status, results, searched, refine]);
   const hasQuery = input.trim().length > 0;
+  // The index has not answered the query shown yet (its last results are for an earlier one).
+  const pending = hasQuery && !error && (results as { query?: string } | undefined)?.query !== input;
   // Algolia's index has no flights (they change every minute): a flight number is looked up beside it.
   const flight = useFlightLookup(input, locale, lookUpFlights);
   const flightOptions: RouteFinderOption[] = flight
@@ -130,6 +132,7 @@ function IndexFinder({
         refine(value);
       }}
       options={options}
+      pending={pending}
       footer={error || !hasQuery ? null : <Pages />}
     />
   );
