@@ -207,7 +207,7 @@ for (const locale of ['es', 'pt'] as const satisfies readonly Locale[]) {
       await expect(
         route.getByRole('listitem').filter({ hasText: m('steps.floorEscalator', { floor: '1' }) }),
       ).toHaveCount(1);
-      await expect(page.locator('[data-route-segment]').first()).toBeAttached();
+      await expect(page.locator('[data-route-path]').first()).toBeAttached();
       await expect(form.getByLabel(m('from'), { exact: true })).toHaveValue(`${gate} (${m('floor', { floor: '2' })})`);
 
       await form.getByLabel(m('accessibleLabel')).check();
@@ -288,3 +288,61 @@ test('en: a flight gate link opens its card on its floor; the plan pans and zoom
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
+
+/** The plans drawn from the venue's IMDF model: gate 12's route from security, a restaurant's unit, axe. */
+const HALLS = { es: ['Muelle nacional', 'Mezanine nacional'], en: ['Domestic pier', 'Domestic mezzanine'] } as const;
+
+for (const locale of ['es', 'en'] as const satisfies readonly Locale[]) {
+  const m = (key: string, values: Record<string, string> = {}) => requiredMessage(locale, `maps.${key}`, values);
+  const path = (href: string) => localizePath(href, locale);
+
+  test.describe(`terminal plans (${locale})`, () => {
+    test(`${locale}: gate 12's route from security is drawn across floors and its steps name the halls`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas?from=security-domestic&to=gate-12'));
+      const plan = page.locator('svg[role="group"]');
+      await expect(plan.locator('[data-route-path]').first()).toBeAttached();
+      const points = await plan.locator('[data-route-path]').first().getAttribute('points');
+      expect(points?.split(' ').length).toBeGreaterThan(1);
+      // The route leaves level 2 for the domestic mezzanine: a linked mark names the way.
+      await expect(plan.locator('a[data-floor-change="3"]')).toHaveCount(1);
+      const steps = page.locator('[data-route] ol');
+      await expect(steps).toContainText(m('kindsDetail.gate', { detail: '12' }));
+      for (const hall of HALLS[locale]) await expect(steps).toContainText(hall);
+      // The labelled units are links named by their unit: the gate's lounge among them.
+      await expect(
+        plan
+          .locator('a[data-unit]')
+          .filter({ has: page.locator('path') })
+          .first(),
+      ).toBeAttached();
+      await expect(plan.getByRole('link', { name: m('kindsDetail.gate', { detail: '12' }), exact: true })).toHaveCount(
+        2,
+      );
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${locale}: a restaurant's deep link shows its unit and its name on the plan`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path('/mapas?type=restaurantes'));
+      const restaurant = page.locator('[data-poi^="10"][data-type="restaurantes"]').first();
+      const id = (await restaurant.getAttribute('data-poi')) ?? '';
+      await page.goto(path(`/mapas?terminal=1&floor=2&poi=${id}`));
+      const name = (await page.locator('[data-card] h2').textContent()) ?? '';
+      expect(name.length).toBeGreaterThan(0);
+      const plan = page.locator('svg[role="group"]');
+      await expect(plan.locator('[data-selected-label]')).toHaveText(name);
+      // Deep links open zoomed in: the zoom-2 labels are the ones shown.
+      await expect(plan).toHaveAttribute('data-zoom', '2');
+      await expect(plan.locator('[data-labels="2"] [data-selected-label]')).toBeVisible();
+      const unit = plan.locator('a[data-selected-unit]');
+      await expect(unit).toHaveCount(1);
+      await expect(unit).toHaveAttribute('aria-label', /.+/);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { ICON_KINDS, UNIT_STYLES, type FloorDrawing, type IconKind } from '../imdf/render/floor';
+import { ICON_KINDS, SELECTED_LABEL, UNIT_STYLES, type FloorDrawing, type IconKind } from '../imdf/render/floor';
 import { ICON_PATHS } from '../imdf/render/icons';
 import type { PlacedLabel } from '../imdf/render/labels';
 import { routeOnFloor, type FloorChangeMark, type MapRoute } from '../route';
@@ -34,7 +34,13 @@ function Labels({ labels, zoom }: { labels: readonly PlacedLabel[]; zoom: 1 | 2 
   return (
     <g className={styles.labels} data-labels={zoom} aria-hidden="true">
       {labels.map((label) => (
-        <text key={label.id} x={label.x} y={label.y} fontSize={label.size}>
+        <text
+          key={label.id}
+          x={label.x}
+          y={label.y}
+          fontSize={label.size}
+          {...(label.id === SELECTED_LABEL ? { 'data-selected-label': '' } : {})}
+        >
           {label.text}
         </text>
       ))}
@@ -78,7 +84,14 @@ export function FloorPlanDrawing({
         return (
           <g key={style} className={styles[`unit-${style}`]}>
             {units.map((unit) => {
-              if (!unit.name || !labelled.has(unit.id)) return <path key={unit.id} d={unit.d} />;
+              if (!unit.name || !labelled.has(unit.id))
+                return (
+                  <path
+                    key={unit.id}
+                    d={unit.d}
+                    {...(unit.id === drawing.selected ? { 'data-selected-unit': '' } : {})}
+                  />
+                );
               const link = unitLink(unit.id);
               return (
                 <a
@@ -87,6 +100,7 @@ export function FloorPlanDrawing({
                   aria-label={unit.name}
                   className={styles.unitLink}
                   data-unit={unit.id}
+                  {...(unit.id === drawing.selected ? { 'data-selected-unit': '' } : {})}
                   {...(link.poi ? { 'data-unit-poi': link.poi } : {})}
                 >
                   <path d={unit.d} />

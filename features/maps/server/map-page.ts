@@ -23,7 +23,7 @@ import { toPlan } from '../imdf/geo';
 import { buildFloor, type FloorDrawing } from '../imdf/render/floor';
 import type { Project } from '../imdf/render/projection';
 import type { RenderArchive } from '../imdf/render/types';
-import { levelOf, namedAreas, unitPoints, withPasses } from '../imdf/render/venue';
+import { levelOf, namedAreas, pointPlace, unitPoints, withPasses } from '../imdf/render/venue';
 import { getImdfArchive } from './imdf-source';
 
 /*
@@ -174,7 +174,7 @@ function drawFloor(
   const levelId = levelOf(venue.archive, plan.terminal, plan.floor);
   if (!levelId) return { unitPoints: {} };
   const points = unitPoints(venue.archive);
-  const selectedUnit = selected ? [...points].find(([, point]) => point === selected)?.[0] : undefined;
+  const selectedUnit = selected ? pointPlace(venue.archive, selected) : undefined;
   const drawing = buildFloor(venue.archive, levelId, venue.project(plan.terminal), {
     locale,
     width: plan.width,

@@ -194,7 +194,12 @@ export interface FloorDrawing {
   labels: { 1: PlacedLabel[]; 2: PlacedLabel[] };
   /** Ids of the units that have a label candidate (drawn as links with their names). */
   labelled: string[];
+  /** The unit of the selected point, when it is on this level. */
+  selected?: string;
 }
+
+/** The label id of the selected point's own name. */
+export const SELECTED_LABEL = 'selected-point';
 
 /** The label in the visitor's language, else Spanish, English or the first one given. */
 export function labelText(labels: Labels | null | undefined, locale: string): string | undefined {
@@ -277,7 +282,13 @@ export function buildFloor(
     width,
     height,
     selected,
-  }: { locale: string; width: number; height: number; /** A unit labelled before all others. */ selected?: string },
+  }: {
+    locale: string;
+    width: number;
+    height: number;
+    /** The selected point's unit, labelled before all others; and the point's own name and place, labelled first. */
+    selected?: { unit: string; at?: readonly number[]; name?: Labels };
+  },
 ): FloorDrawing {
   const level = archive.level.find((candidate) => candidate.id === levelId);
   const units: DrawnUnit[] = [];
@@ -309,7 +320,7 @@ export function buildFloor(
     if (name && label) {
       const short = labelText(unit.properties.alt_name, locale) ?? shortName(name);
       // The selected unit is labelled first, so a deep link always shows its name.
-      const placing = unit.id === selected ? { ...label, priority: 100 } : label;
+      const placing = unit.id === selected?.unit ? { ...label, priority: 99 } : label;
       candidates.push({ id: unit.id, text: name, ...(short ? { short } : {}), x, y, ...placing });
     }
   }
@@ -330,6 +341,11 @@ export function buildFloor(
     const kind = iconKind(archive.unit.find((u) => u.id === unit.id)?.properties.category ?? '');
     if (kind && !iconAt.has(unit.id) && (unit.style === 'restroom' || unit.style === 'vertical'))
       icons.push({ id: unit.id, kind, x: unit.x, y: unit.y });
+  }
+  const selectedName = labelText(selected?.name, locale);
+  if (selected?.at && selectedName && unitIds.has(selected.unit)) {
+    const [x, y] = project(selected.at);
+    candidates.push({ id: SELECTED_LABEL, text: selectedName, x, y: y - 6, priority: 100, size: 8 });
   }
   const bounds: Box = { x1: 0, y1: 0, x2: width, y2: height };
   const iconBox = (icon: DrawnIcon, size: number): Box => ({
@@ -352,7 +368,8 @@ export function buildFloor(
       1: placeLabels(candidates, { zoom: 1, bounds, obstacles: icons.map((icon) => iconBox(icon, ICON_SIZE)) }),
       2: placeLabels(candidates, { zoom: 2, bounds, obstacles: icons.map((icon) => iconBox(icon, ICON_SIZE)) }),
     },
-    labelled: candidates.map((candidate) => candidate.id),
+    labelled: candidates.map((candidate) => candidate.id).filter((id) => id !== SELECTED_LABEL),
+    ...(selected && unitIds.has(selected.unit) ? { selected: selected.unit } : {}),
   };
 }
 

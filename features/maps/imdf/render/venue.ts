@@ -3,7 +3,7 @@ import type { Terminal } from '../../plan';
 import type { MapRoute, RoutePlace, RouteStep } from '../../route';
 import { labelText, outerRings, unitStyle, type UnitStyle } from './floor';
 import type { Project } from './projection';
-import type { RenderArchive } from './types';
+import type { Labels, RenderArchive } from './types';
 
 /*
  * Finding things in an archive for the plans: the level of a terminal's floor, the map point each unit
@@ -31,21 +31,57 @@ export function levelOf(archive: RenderArchive, terminal: Terminal, floor: numbe
   )?.id;
 }
 
-/** Unit id → the map point it holds: an amenity's slug first (gates, filters, services), then an occupant's directory id. */
+/**
+ * Unit id → the map point it holds: the one amenity (its slug: gates, filters, services) or occupant (its
+ * directory id) correlated with the unit. A unit that holds several (a hall with shops, carts and
+ * bathrooms) stands for none of them: its link searches its name instead.
+ */
 export function unitPoints(archive: RenderArchive): Map<string, string> {
-  const points = new Map<string, string>();
+  const held = new Map<string, Set<string>>();
+  const hold = (unit: string, point: string) => held.set(unit, (held.get(unit) ?? new Set()).add(point));
   for (const amenity of archive.amenity ?? []) {
     const id = amenity.properties.correlation_id;
-    if (!id) continue;
-    for (const unit of amenity.properties.unit_ids) if (!points.has(unit)) points.set(unit, id);
+    if (id) for (const unit of amenity.properties.unit_ids) hold(unit, id);
   }
   const anchors = new Map((archive.anchor ?? []).map((anchor) => [anchor.id, anchor.properties.unit_id]));
+  const walkways = new Set(
+    archive.unit.filter((unit) => unitStyle(unit.properties.category) === 'walkway').map((u) => u.id),
+  );
   for (const occupant of archive.occupant ?? []) {
     const unit = anchors.get(occupant.properties.anchor_id);
     const id = occupant.properties.correlation_id;
-    if (unit && id && !points.has(unit)) points.set(unit, id);
+    // A shop anchored in a hall or pier is in it, but the hall is not the shop.
+    if (unit && id) hold(unit, walkways.has(unit) ? `${id} ` : id);
+  }
+  const points = new Map<string, string>();
+  for (const [unit, ids] of held) {
+    const only = [...ids][0];
+    if (ids.size === 1 && only && !only.endsWith(' ')) points.set(unit, only);
   }
   return points;
+}
+
+/** Where a map point is in the archive: its unit, and its own position (the amenity's or the occupant's anchor). */
+export function pointPlace(
+  archive: RenderArchive,
+  pointId: string,
+): { unit: string; at?: readonly number[]; name?: Labels } | undefined {
+  const amenity = (archive.amenity ?? []).find((a) => a.properties.correlation_id === pointId);
+  const unit = amenity?.properties.unit_ids[0];
+  if (amenity && unit)
+    return {
+      unit,
+      ...(amenity.geometry?.type === 'Point' ? { at: amenity.geometry.coordinates } : {}),
+      ...(amenity.properties.name ? { name: amenity.properties.name } : {}),
+    };
+  const occupant = (archive.occupant ?? []).find((o) => o.properties.correlation_id === pointId);
+  const anchor = occupant && (archive.anchor ?? []).find((a) => a.id === occupant.properties.anchor_id);
+  if (!occupant || !anchor) return undefined;
+  return {
+    unit: anchor.properties.unit_id,
+    ...(anchor.geometry?.type === 'Point' ? { at: anchor.geometry.coordinates } : {}),
+    name: occupant.properties.name,
+  };
 }
 
 export interface NamedArea {
