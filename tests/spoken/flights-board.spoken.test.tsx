@@ -203,9 +203,10 @@ describe('flights board, spoken', () => {
       );
       await act(() => queryClient.refetchQueries());
       await waitFor(() => expect(screen.getByText('Actualizado a las 10:01')).toBeInTheDocument());
-      await waitFor(async () => expect(await announcements()).not.toEqual([]));
       // Only the change, in the polite region: not the table, not the unchanged flight, not the stamp.
-      expect(await announcements()).toEqual(['polite: Vuelo AV9364, Bucaramanga: Embarcando']);
+      await waitFor(async () =>
+        expect(await announcements()).toEqual(['polite: Vuelo AV9364, Bucaramanga: Embarcando']),
+      );
       expect((await spoken()).join(' ')).not.toMatch(/AV9392|Actualizado|Hora|Destino/);
       expect(field).toHaveFocus();
     });
