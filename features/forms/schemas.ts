@@ -1,95 +1,27 @@
 import { z } from 'zod';
+import {
+  PQRS_REQUEST_TYPES,
+  PQRS_TOPICS,
+  PQRS_ESTABLISHMENT_TYPES,
+  PQRS_AIRPORT_SERVICES,
+  PQRS_INFRASTRUCTURE_ITEMS,
+  TOPIC_FIELDS,
+  PQRS_COMMENT_MAX,
+  CONTACT_COMMENT_MAX,
+  DATA_DETAILS_MAX,
+  DATA_REQUEST_TYPES,
+  type FormErrorKey,
+} from './constants';
 
 /*
  * The forms' contract, shared by the client forms (react-hook-form + zodResolver), the
- * route handlers and the tests. Error messages are keys under `forms.errors` in messages/*.json
+ * route handlers and the tests (the client forms load them lazily: components/lazy-resolver.ts). Error messages are keys under `forms.errors` in messages/*.json
  * (SPEC §5's Spanish texts verbatim); `messageKeyOf` / the route translate them per locale.
  */
 
-/** SPEC §5 value lists, verbatim: they are what is stored and mailed. */
-export const PQRS_REQUEST_TYPES = ['Felicitacion', 'Peticion', 'Queja'] as const;
-export const PQRS_TOPICS = [
-  'Aerolineas',
-  'Establecimientos',
-  'Servicios Aeroportuarios',
-  'Infraestructura Aeroportuaria',
-  'Otros',
-] as const;
-export const PQRS_ESTABLISHMENT_TYPES = [
-  'Casas de cambio',
-  'Restaurantes',
-  'Tiendas y Locales',
-  'Cajeros eletrónicos',
-] as const;
-export const PQRS_AIRPORT_SERVICES = [
-  'wifi',
-  'Transporte Publico',
-  'Calidad del Servicio',
-  'Seguridad',
-  'Carnetizacion',
-  'Sanidad Aeroportuaria',
-  'Oratorio',
-  'Salas VIP',
-] as const;
-export const PQRS_INFRASTRUCTURE_ITEMS = [
-  'Sillas',
-  'Baños',
-  'Toma corrientes',
-  'Parqueaderos',
-  'Señalizacion',
-  'Bandas de equipaje',
-  'Pantallas de Informacion',
-  'Altavoces',
-] as const;
-
-export type PqrsRequestType = (typeof PQRS_REQUEST_TYPES)[number];
-export type PqrsTopic = (typeof PQRS_TOPICS)[number];
-
-/** Which topic needs which extra fields (SPEC §3 "by topic"). */
-export const TOPIC_FIELDS = {
-  Aerolineas: ['airline', 'flightNumber'],
-  Establecimientos: ['establishmentType'],
-  'Servicios Aeroportuarios': ['airportService'],
-  'Infraestructura Aeroportuaria': ['infrastructureItem'],
-  Otros: [],
-} as const satisfies Record<PqrsTopic, readonly string[]>;
-
-export const PQRS_COMMENT_MAX = 2000;
-export const CONTACT_COMMENT_MAX = 2000;
-export const DATA_DETAILS_MAX = 2000;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** The photo types accepted (HEIC is refused: the server's sharp cannot decode it; docs/forms.md). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** Every message key a schema can produce (forms.errors.<key>). */
-export const ERROR_KEYS = [
-  'nameRequired',
-  'nameTooLong',
-  'emailRequired',
-  'emailInvalid',
-  'mobileRequired',
-  'phoneInvalid',
-  'subjectRequired',
-  'subjectTooLong',
-  'commentRequired',
-  'commentTooLong',
-  'consentRequired',
-  'requestTypeRequired',
-  'topicRequired',
-  'airlineRequired',
-  'flightNumberInvalid',
-  'establishmentTypeRequired',
-  'airportServiceRequired',
-  'infrastructureItemRequired',
-  'eventDateRequired',
-  'eventTimeRequired',
-  'detailsRequired',
-  'countryCodeInvalid',
-  'dataRequestTypeRequired',
-  'phoneRequiredForDelete',
-  'captchaRequired',
-] as const;
-export type FormErrorKey = (typeof ERROR_KEYS)[number];
+// The value lists, limits and error keys live in ./constants (no zod), which the client forms import
+// without pulling the schemas' validation code into their pages' first-load JavaScript.
+export * from './constants';
 
 const trimmed = (max: number, required: FormErrorKey, tooLong: FormErrorKey) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -136,13 +68,6 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v ? v : undefined));
-
-/** PQRS step fields, for step-by-step validation on the client (react-hook-form `trigger`). */
-export const PQRS_STEPS = [
-  ['requestType', 'topic', 'airline', 'flightNumber', 'establishmentType', 'airportService', 'infrastructureItem'],
-  ['name', 'email', 'phone', 'eventDate', 'eventTime', 'comment'],
-  ['photo', 'consent', 'captchaToken'],
-] as const;
 
 /** The PQRS form (SPEC §3, §5). `photo` travels in multipart and is checked by the upload pipeline. */
 export const pqrsSchema = z
@@ -232,8 +157,6 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterSubmission = z.output<typeof newsletterSchema>;
 
-export const DATA_REQUEST_TYPES = ['consult', 'update', 'delete'] as const;
-
 /** A personal-data request (Ley 1581 de 2012). */
 export const dataRequestSchema = z
   .object({
@@ -272,11 +195,6 @@ export type DataRequestSubmission = z.output<typeof dataRequestSchema>;
 
 export type { DataRequestResponse, MessageResponse, PqrsResponse } from './response-schemas';
 
-/** The key of a schema issue: our messages are keys; anything else (a type error) maps to its field's key. */
-export function messageKeyOf(message: string): FormErrorKey | undefined {
-  return (ERROR_KEYS as readonly string[]).includes(message) ? (message as FormErrorKey) : undefined;
-}
-
 /** `{ field: key }` from a zod error: the first issue of each field wins. */
 export function issueKeys(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -285,14 +203,4 @@ export function issueKeys(error: z.core.$ZodError): Record<string, string> {
     fields[path] ??= issue.message;
   }
   return fields;
-}
-
-/** The messages key of a SPEC value (`Servicios Aeroportuarios` → `ServiciosAeroportuarios`, `Baños` → `Banos`). */
-export function optionKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/\s+/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join('');
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiErrorBody } from '@/lib/http/errors';
 
 /*
@@ -8,13 +7,21 @@ import type { ApiErrorBody } from '@/lib/http/errors';
  */
 
 /**
- * The part of the API error body (`ApiErrorBody`, lib/http/errors) the forms read. Declared here
- * without the OpenAPI descriptions of the shared schema, whose text would otherwise ship in the form
- * pages' JavaScript.
+ * The part of the API error body (`ApiErrorBody`, lib/http/errors) the forms read, checked by hand: zod
+ * here would put the whole library in the form pages' first-load JavaScript (the schemas load lazily).
  */
-const errorBodySchema = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-}) satisfies z.ZodType<{ error: Pick<ApiErrorBody['error'], 'message' | 'fields'> }>;
+function errorOf(json: unknown): Pick<ApiErrorBody['error'], 'message' | 'fields'> | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const error = (json as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, fields } = error as { message?: unknown; fields?: unknown };
+  if (typeof message !== 'string') return undefined;
+  if (fields === undefined) return { message };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+  const entries = Object.entries(fields);
+  if (!entries.every(([, value]) => typeof value === 'string')) return undefined;
+  return { message, fields: Object.fromEntries(entries) as Record<string, string> };
+}
 
 export type SubmitOutcome<Body> =
   | { kind: 'ok'; body: Body }
@@ -59,8 +66,7 @@ export async function submitForm<Body>(
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { kind: 'ok', body: json as Body };
-  const parsed = errorBodySchema.safeParse(json);
-  const error = parsed.success ? parsed.data.error : undefined;
+  const error = errorOf(json);
   if ((response.status === 400 || response.status === 413) && error?.fields) {
     return { kind: 'invalid', message: error.message, fields: error.fields };
   }

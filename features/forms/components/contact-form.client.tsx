@@ -1,12 +1,13 @@
 'use client';
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { CONTACT_COMMENT_MAX, contactSchema, type ContactInput, type MessageResponse } from '../schemas';
+import { CONTACT_COMMENT_MAX } from '../constants';
+import type { ContactInput, MessageResponse } from '../schemas';
+import { contactResolver } from './form-resolvers';
 import { CountedTextArea } from './counted-text-area';
 import { FormSuccess } from './form-success.client';
 import type { FormLabels } from './labels';
@@ -36,8 +37,8 @@ export function ContactForm({
   defaultSubject = '',
   captcha = null,
 }: ContactFormProps) {
-  const { form, onSubmit, err, result, again, footer } = useSimpleForm<ContactInput, MessageResponse>({
-    resolver: zodResolver(contactSchema),
+  const { form, onSubmit, preload, err, result, again, footer } = useSimpleForm<ContactInput, MessageResponse>({
+    resolver: contactResolver,
     defaultValues: {
       fullName: '',
       email: '',
@@ -69,7 +70,7 @@ export function ContactForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={preload} onPointerDown={preload}>
       <input type="hidden" {...register('channel')} />
       <div className={styles.grid}>
         <NameEmailFields

@@ -1,20 +1,15 @@
 'use client';
 
 import type { PublicCaptcha } from '@/lib/security/captcha';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form/form-footer';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { TAXI_TOKEN_KEY } from '@/features/taxi/constants';
-import {
-  DATA_DETAILS_MAX,
-  DATA_REQUEST_TYPES,
-  dataRequestSchema,
-  type DataRequestInput,
-  type DataRequestResponse,
-} from '../schemas';
+import { DATA_DETAILS_MAX, DATA_REQUEST_TYPES } from '../constants';
+import type { DataRequestInput, DataRequestResponse } from '../schemas';
+import { dataRequestResolver } from './form-resolvers';
 import { CountedTextArea } from './counted-text-area';
 import { FormSuccess } from './form-success.client';
 import { fill, type FormLabels } from './labels';
@@ -46,8 +41,8 @@ export function DataRequestForm({
   /** reCAPTCHA v2 site key; null when the captcha is off (no widget, no token). */
   captcha?: PublicCaptcha | null;
 }) {
-  const { form, onSubmit, err, result, again, footer } = useSimpleForm<DataRequestInput, DataRequestResponse>({
-    resolver: zodResolver(dataRequestSchema),
+  const { form, onSubmit, preload, err, result, again, footer } = useSimpleForm<DataRequestInput, DataRequestResponse>({
+    resolver: dataRequestResolver,
     defaultValues: {
       fullName: '',
       email: '',
@@ -83,7 +78,7 @@ export function DataRequestForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={preload} onPointerDown={preload}>
       <div className={styles.grid}>
         <SelectField
           id="data-requestType"

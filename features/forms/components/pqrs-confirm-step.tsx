@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
-import { optionKey, PHOTO_TYPES, type PqrsInput } from '../schemas';
+import { optionKey, PHOTO_TYPES } from '../constants';
+import type { PqrsInput } from '../schemas';
 import { fill, type FormLabels } from './labels';
 import styles from './forms.module.scss';
 

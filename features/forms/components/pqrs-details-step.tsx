@@ -1,5 +1,5 @@
 import { TextField } from '@/components/form/text-field';
-import { PQRS_COMMENT_MAX } from '../schemas';
+import { PQRS_COMMENT_MAX } from '../constants';
 import { CountedTextArea } from './counted-text-area';
 import type { PqrsStepProps } from './pqrs-request-step';
 import styles from './forms.module.scss';

@@ -29,8 +29,21 @@ export interface PqrsFormProps {
  * 'Enviando...' while sending, and the filing number and legal deadline on success.
  */
 export function PqrsForm({ labels: L, locale, apiBase, captcha, today, termsHref }: PqrsFormProps) {
-  const { form, watched, step, restored, photo, notice, result, stepHeading, goTo, next, onSubmit, startOver } =
-    usePqrsForm({ L, locale, apiBase });
+  const {
+    form,
+    watched,
+    step,
+    restored,
+    photo,
+    notice,
+    result,
+    stepHeading,
+    goTo,
+    next,
+    onSubmit,
+    startOver,
+    preload,
+  } = usePqrsForm({ L, locale, apiBase });
   const { register, handleSubmit, setValue, formState, getValues } = form;
 
   if (result) {
@@ -57,6 +70,8 @@ export function PqrsForm({ labels: L, locale, apiBase, captcha, today, termsHref
     <form
       className={styles.form}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onFocus={preload}
+      onPointerDown={preload}
       noValidate
       aria-label={L.pqrs.formLabel}
     >

@@ -8,8 +8,8 @@ import {
   PQRS_INFRASTRUCTURE_ITEMS,
   PQRS_REQUEST_TYPES,
   PQRS_TOPICS,
-  type PqrsInput,
-} from '../schemas';
+} from '../constants';
+import type { PqrsInput } from '../schemas';
 import type { FormLabels } from './labels';
 import styles from './forms.module.scss';
 

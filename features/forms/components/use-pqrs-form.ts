@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
-import { PQRS_STEPS, pqrsSchema, type PqrsInput, type PqrsResponse, type PqrsSubmission } from '../schemas';
+import { PQRS_STEPS } from '../constants';
+import type { PqrsInput, PqrsResponse, PqrsSubmission } from '../schemas';
+import { pqrsResolver } from './form-resolvers';
 import type { FormLabels } from './labels';
 import { EMPTY_PQRS, readDraft, STEP_COUNT, writeDraft } from './pqrs-draft';
 import { usePqrsPhoto } from './use-pqrs-photo';
@@ -14,7 +15,7 @@ import { usePqrsPhoto } from './use-pqrs-photo';
  */
 export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: string; apiBase: string }) {
   const form = useForm<PqrsInput, unknown, PqrsSubmission>({
-    resolver: zodResolver(pqrsSchema),
+    resolver: pqrsResolver,
     defaultValues: EMPTY_PQRS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -128,5 +129,20 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
     goTo(0);
   };
 
-  return { form, watched, step, restored, photo, notice, result, stepHeading, goTo, next, onSubmit, startOver };
+  return {
+    form,
+    watched,
+    step,
+    restored,
+    photo,
+    notice,
+    result,
+    stepHeading,
+    goTo,
+    next,
+    onSubmit,
+    startOver,
+    /** Fetches the validation code (a lazy chunk) ahead of Next or Send: the form's first focus or pointer down. */
+    preload: pqrsResolver.preload,
+  };
 }

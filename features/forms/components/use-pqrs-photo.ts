@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../schemas';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../constants';
 import type { FormLabels } from './labels';
 
 /** A HEIC/HEIF photo (an iPhone's default), by its declared type or its name: refused, see docs/forms.md. */

@@ -28,8 +28,11 @@ export function useSimpleForm<Values extends FieldValues, Body>({
   bearer,
   captcha = null,
 }: {
-  /** The zod schema shared with the server, through zodResolver. */
-  resolver: Resolver<Values>;
+  /**
+   * The zod schema shared with the server, through zodResolver: on the form pages a lazy one
+   * (./lazy-resolver.ts), whose `preload` the form calls on its first focus or pointer down.
+   */
+  resolver: Resolver<Values> & { preload?: () => void };
   defaultValues: DefaultValues<Values>;
   path: string;
   apiBase: string;
@@ -126,5 +129,8 @@ export function useSimpleForm<Values extends FieldValues, Body>({
     notice,
   });
 
-  return { form, onSubmit, err, result, again, footer };
+  /** Fetches the lazy resolver's validation code ahead of the submission (a no-op for a plain resolver). */
+  const preload = () => resolver.preload?.();
+
+  return { form, onSubmit, preload, err, result, again, footer };
 }
