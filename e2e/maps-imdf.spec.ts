@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pointCorrelationId } from '../features/maps/imdf/point-ids';
 import { validateImdfArchive, type ImdfArchive } from '../features/maps/imdf/schema';
 import { readZip } from '../features/maps/imdf/zip';
 
@@ -34,7 +35,10 @@ for (const locale of ['es', 'en'] as const) {
 
     expect(archive.venue[0]?.properties.name[locale]).toBe(labels.venue);
     expect(archive.level).toHaveLength(4);
-    const gate12 = archive.amenity.find((amenity) => amenity.properties.correlation_id === 'gate-12');
+    // The site's point ids travel as the standard's UUID correlation ids.
+    const gate12 = archive.amenity.find(
+      (amenity) => amenity.properties.correlation_id === pointCorrelationId('gate-12'),
+    );
     expect(gate12?.properties.category).toBe('boardinggate.aircraft');
     expect(gate12?.properties.name?.[locale]).toBe(labels.gate);
     const gateUnit = archive.unit.find((unit) => unit.id === gate12?.properties.unit_ids[0]);

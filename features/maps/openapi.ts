@@ -42,8 +42,9 @@ export function registerMapsApi(registry: OpenApiRegistry): void {
       'Without `feature`: the venue as an IMDF archive, a zip of `manifest.json` and one `<feature type>.geojson` ' +
       'per feature type (address, venue, building, footprint, level, unit, opening, amenity, occupant, anchor), ' +
       'coordinates in WGS 84 degrees. With `feature`: that feature type as one GeoJSON FeatureCollection. ' +
-      "Service points and gates are amenities whose `correlation_id` is the map's point id (`gate-12`, " +
-      '`security-domestic`); directory establishments are occupants whose `correlation_id` is their directory id. ' +
+      'Service points and gates are amenities, directory establishments occupants; their `correlation_id` is a ' +
+      "UUID derived from the site's point id (`gate-12`, `security-domestic`, a directory id such as `1001`), " +
+      'the same in every version of the archive. ' +
       CACHE_NOTE,
     tags: ['maps'],
     query: imdfQuerySchema,

@@ -298,7 +298,10 @@ export const amenitySchema = feature('amenity', pointSchema, {
   website: websiteSchema,
   unit_ids: z.array(imdfIdSchema).min(1),
   address_id: nullable(imdfIdSchema),
-  /** This project keeps the map's point slug here ("gate-12", "security-domestic"): deep links use it. */
+  /**
+   * Inside the site: the map's point id ("gate-12", "security-domestic"), which deep links use; in files:
+   * the standard's UUID (point-ids.ts maps one to the other).
+   */
   correlation_id: nullable(z.string().min(1)),
 });
 export type ImdfAmenity = z.infer<typeof amenitySchema>;
@@ -323,7 +326,7 @@ export const occupantSchema = feature('occupant', z.null(), {
       modified: nullable(z.string()),
     }),
   ),
-  /** This project keeps the directory id of the establishment here ("1001"): deep links use it. */
+  /** Inside the site: the establishment's directory id ("1001"); in files: its UUID (point-ids.ts). */
   correlation_id: nullable(z.string().min(1)),
 });
 export type ImdfOccupant = z.infer<typeof occupantSchema>;

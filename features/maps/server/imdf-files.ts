@@ -10,12 +10,15 @@ import {
   type ImdfArchive,
   type ImdfFeatureType,
 } from '../imdf/schema';
+import { embeddedPointIds } from '../imdf/embedded';
+import { withPointIds, withStandardCorrelationIds } from '../imdf/point-ids';
 import { readZip, writeZip, ZipError } from '../imdf/zip';
 
 /*
  * IMDF archives as files: an archive is `manifest.json` and one `<feature type>.geojson` per feature
  * type (OGC 20-094 §3), zipped or in a folder. Reading validates (validateImdfArchive); writing gives
- * the zip the API serves.
+ * the zip the API serves. Files carry the standard's UUID correlation ids; the site's own point ids
+ * (`gate-12`, `1001`) are mapped to and from them here (imdf/point-ids.ts).
  */
 
 const FILE_NAMES = ['manifest.json', ...IMDF_FEATURE_TYPES.map((type) => `${type}.geojson`)];
@@ -41,7 +44,7 @@ export function archiveFromFiles(files: ReadonlyMap<string, Buffer>): ImdfArchiv
     if (!FILE_NAMES.includes(name)) continue;
     input[name === 'manifest.json' ? 'manifest' : name.replace('.geojson', '')] = parseFile(name, content);
   }
-  return validateImdfArchive(input);
+  return withPointIds(validateImdfArchive(input), embeddedPointIds());
 }
 
 export function archiveFromZip(zip: Buffer): ImdfArchive {
@@ -77,9 +80,21 @@ export async function loadImdfArchive(location: string, { timeoutMs }: { timeout
   return info.isDirectory() ? archiveFromFolder(location) : archiveFromZip(await readFile(location));
 }
 
+const standardForms = new WeakMap<ImdfArchive, ImdfArchive>();
+
+/** The archive as files carry it (UUID correlation ids), built once per archive. */
+function standardForm(archive: ImdfArchive): ImdfArchive {
+  let standard = standardForms.get(archive);
+  if (!standard) {
+    standard = withStandardCorrelationIds(archive);
+    standardForms.set(archive, standard);
+  }
+  return standard;
+}
+
 /** One feature file's bytes: a FeatureCollection named after its type. */
 export function featureFileJson(archive: ImdfArchive, type: ImdfFeatureType): string {
-  return JSON.stringify(featureCollection(archive, type));
+  return JSON.stringify(featureCollection(standardForm(archive), type));
 }
 
 export interface ArchiveZip {

@@ -686,3 +686,11 @@ export function embeddedUnitKeys(): Map<string, string> {
 }
 
 export { AREA_NAMES };
+
+/** Every point id the site knows (service point slugs and directory ids): read archives map them back. */
+export function embeddedPointIds(): string[] {
+  return [
+    ...SERVICE_POINTS.map((servicePoint) => servicePoint.id),
+    ...establishmentRows().map((row) => String(row.id)),
+  ];
+}

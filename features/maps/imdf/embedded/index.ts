@@ -14,5 +14,5 @@ export function embeddedImdfArchive(): ImdfArchive {
   return cached;
 }
 
-export { EMBEDDED_MODEL_DATE, embeddedUnitKeys } from './build';
+export { EMBEDDED_MODEL_DATE, embeddedPointIds, embeddedUnitKeys } from './build';
 export { AREA_NAMES, FRAMES, LEVELS, ZONE_UNITS } from './layout';

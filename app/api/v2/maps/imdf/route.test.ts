@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archiveFromZip } from '@/features/maps/server/imdf-files';
+import { pointCorrelationId } from '@/features/maps/imdf/point-ids';
 import { validateImdfArchive } from '@/features/maps/imdf/schema';
 import { getOpenApiDocument } from '../../openapi.json/openapi-document';
 import { forgetProcessState } from '@/tests/process-state';
@@ -41,6 +42,15 @@ describe('GET /api/v2/maps/imdf', () => {
     expect(body.name).toBe('unit');
     expect(body.features.length).toBeGreaterThan(100);
     expect(new Set(body.features.map((feature) => feature.feature_type))).toEqual(new Set(['unit']));
+    // Files carry the standard's UUID correlation ids (the site's point ids map to them).
+    const amenities = (await (await call('?feature=amenity')).json()) as {
+      features: { properties: { category: string; correlation_id: string | null } }[];
+    };
+    const gate12 = amenities.features.find(
+      (feature) => feature.properties.correlation_id === pointCorrelationId('gate-12'),
+    );
+    expect(gate12?.properties.category).toBe('boardinggate.aircraft');
+    for (const feature of amenities.features) expect(feature.properties.correlation_id).toMatch(/^[0-9a-f-]{36}$/);
     const levels = (await (await call('?feature=level')).json()) as { features: unknown[] };
     expect(levels.features).toHaveLength(4);
     // The same files make a valid archive.
