@@ -47,12 +47,18 @@ function checkBundle(failures: Failure[]): void {
 function checkLighthouse(failures: Failure[]): void {
   // `--lighthouse=lighthouse-before` checks another results file of bench:lighthouse (BENCH_RESULT).
   const name = process.argv.find((a) => a.startsWith('--lighthouse='))?.slice('--lighthouse='.length) ?? 'lighthouse';
-  const lighthouse = read<{ method?: string; rows: LighthouseRow[]; benchmarkIndex?: { median: number } }>(name);
+  const lighthouse = read<{
+    method?: string;
+    partial?: string;
+    rows: LighthouseRow[];
+    benchmarkIndex?: { median: number };
+  }>(name);
   if (!lighthouse) return void console.log(`lighthouse: not run (no bench-results/${name}.json)`);
   if (lighthouse.method !== 'interleaved')
     return void failures.push(
       `lighthouse: bench-results/${name}.json predates the floor-relative budgets; run bench:lighthouse`,
     );
+  if (lighthouse.partial) failures.push(`lighthouse: bench-results/${name}.json is a run ${lighthouse.partial}`);
   for (const row of lighthouse.rows) {
     const { broken, waived } = lighthouseVerdict(row);
     if (waived) console.log(`lighthouse: ${row.path} ${waived}`);
