@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bogotaIsoOf,
   bogotaMidnight,
   calibrate,
   CALIBRATION_HALF_LIFE_MINUTES,
@@ -138,5 +139,12 @@ describe('the quietest window', () => {
       endMs: at('00:00', '2026-11-23'),
     });
     expect(quietestWindow(slots, at('23:50'))).toBeNull();
+  });
+});
+
+describe('Bogotá instants', () => {
+  it('are written with the -05:00 offset', () => {
+    expect(bogotaIsoOf(Date.parse('2026-11-22T19:30:00Z'))).toBe('2026-11-22T14:30:00-05:00');
+    expect(bogotaIsoOf(Date.parse('2026-11-23T02:00:00Z'))).toBe('2026-11-22T21:00:00-05:00');
   });
 });

@@ -25,6 +25,11 @@ export function bogotaMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00-05:00`);
 }
 
+/** An instant as ISO 8601 with the Bogotá offset (2026-11-22T14:00:00-05:00), without a time-zone library. */
+export function bogotaIsoOf(ms: number): string {
+  return `${new Date(ms + BOGOTA_OFFSET_MS).toISOString().slice(0, 19)}-05:00`;
+}
+
 /** Hour of the day in Bogotá. */
 export function bogotaHour(ms: number): number {
   return new Date(ms + BOGOTA_OFFSET_MS).getUTCHours();

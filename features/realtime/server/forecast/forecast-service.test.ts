@@ -106,7 +106,9 @@ describe('the embedded model (no forecast feed)', () => {
     const plain = await getQueueForecast({ checkpoint: 'security-national', date: TODAY });
     expect(plain.calibration).toBeNull();
 
+    // A new reading: the live queues (and the forecast's copy of them) are read again.
     forgetProcessState('queue-feed');
+    forgetProcessState('queue-forecast');
     server.use(
       http.get(QUEUE_FEED, () =>
         HttpResponse.json({

@@ -5,7 +5,7 @@ import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import { logger } from '@/lib/server/log';
-import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
+import { bogotaIsoOf, calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
 import { PROFILES } from '../../forecast/profiles';
 import {
   FORECAST_DAYS,
@@ -14,9 +14,9 @@ import {
   type ForecastCheckpoint,
   type QueueForecast,
 } from '../../forecast/schemas';
+import type { QueuesResponse } from '../../schemas';
 import { waitMidpoint } from '../../wait';
 import { getQueues } from '../queues/queues-service';
-import { bogotaIso } from '../time';
 import { feedSlots, fetchForecastFeed, type ForecastFeed } from './http-source';
 import { loadSchedule } from './schedule';
 
@@ -34,8 +34,13 @@ const DAY_MS = 24 * 3_600_000;
 /** The model's schedule-based slots are reused this long (the schedule moves with delays). */
 const MODEL_TTL_MS = 60_000;
 
+/** The live queues read for calibration are reused this long (a trip plan asks for dozens of slots at once). */
+const LIVE_TTL_MS = 30_000;
+
 let feed: LastGood<ForecastFeed> | undefined;
 const modelCache = new Map<string, { atMs: number; minutes: Promise<number[]> }>();
+const scheduleCache = new Map<string, { atMs: number; flights: ReturnType<typeof loadSchedule> }>();
+let liveCache: { atMs: number; queues: Promise<QueuesResponse> } | undefined;
 
 function configuredFeed(): LastGood<ForecastFeed> | undefined {
   const { QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS, REALTIME_API_TTL_SECONDS } = config();
@@ -56,11 +61,13 @@ declare module '@/lib/process-state' {
 registerProcessStateHook('queue-forecast', () => {
   feed = undefined;
   modelCache.clear();
+  scheduleCache.clear();
+  liveCache = undefined;
 });
 
 /** Today and the next two days in Bogotá, YYYY-MM-DD. */
 export function forecastDates(nowMs: number = now().getTime()): string[] {
-  const today = bogotaIso(nowMs).slice(0, 10);
+  const today = bogotaIsoOf(nowMs).slice(0, 10);
   const midnight = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: FORECAST_DAYS }, (_, i) => new Date(midnight + i * DAY_MS).toISOString().slice(0, 10));
 }
@@ -72,11 +79,26 @@ function assertForecastDate(date: string, dates: readonly string[]): void {
   });
 }
 
+const fresh = (atMs: number, nowMs: number) => nowMs - atMs >= 0 && nowMs - atMs < MODEL_TTL_MS;
+
+/** The schedule around a date, shared by the four checkpoints' models. */
+function schedule(date: string, nowMs: number): ReturnType<typeof loadSchedule> {
+  const cached = scheduleCache.get(date);
+  if (cached && fresh(cached.atMs, nowMs)) return cached.flights;
+  const flights = loadSchedule(date);
+  const entry = { atMs: nowMs, flights };
+  scheduleCache.set(date, entry);
+  flights.catch(() => {
+    if (scheduleCache.get(date) === entry) scheduleCache.delete(date);
+  });
+  return flights;
+}
+
 function modelMinutes(checkpoint: ForecastCheckpoint, date: string, nowMs: number): Promise<number[]> {
   const key = `${checkpoint}:${date}`;
   const cached = modelCache.get(key);
-  if (cached && nowMs - cached.atMs >= 0 && nowMs - cached.atMs < MODEL_TTL_MS) return cached.minutes;
-  const minutes = loadSchedule(date).then(
+  if (cached && fresh(cached.atMs, nowMs)) return cached.minutes;
+  const minutes = schedule(date, nowMs).then(
     (flights) => modelDay(PROFILES[checkpoint], flights, date),
     (error: unknown) => {
       // No schedule, no forecast: a guess from no flights would be a made-up short wait.
@@ -86,15 +108,29 @@ function modelMinutes(checkpoint: ForecastCheckpoint, date: string, nowMs: numbe
       });
     },
   );
-  modelCache.set(key, { atMs: nowMs, minutes });
-  minutes.catch(() => modelCache.delete(key));
+  const entry = { atMs: nowMs, minutes };
+  modelCache.set(key, entry);
+  minutes.catch(() => {
+    if (modelCache.get(key) === entry) modelCache.delete(key);
+  });
   return minutes;
 }
 
+function liveQueues(nowMs: number): Promise<QueuesResponse> {
+  if (liveCache && nowMs - liveCache.atMs >= 0 && nowMs - liveCache.atMs < LIVE_TTL_MS) return liveCache.queues;
+  const queues = getQueues();
+  const entry = { atMs: nowMs, queues };
+  liveCache = entry;
+  queues.catch(() => {
+    if (liveCache === entry) liveCache = undefined;
+  });
+  return queues;
+}
+
 /** The fresh live reading (main queue, midpoint of its band) of the checkpoint, or null. */
-async function liveReading(checkpoint: ForecastCheckpoint): Promise<LiveReading | null> {
+async function liveReading(checkpoint: ForecastCheckpoint, nowMs: number): Promise<LiveReading | null> {
   try {
-    const queues = await getQueues();
+    const queues = await liveQueues(nowMs);
     const live = queues.checkpoints.find((c) => c.id === PROFILES[checkpoint].liveCheckpoint);
     const main = live?.queues.find((q) => q.type === live.historyQueue);
     if (!main?.wait || !main.updatedAt || main.stale) return null;
@@ -113,14 +149,14 @@ async function fromModel(
   const starts = slotStarts(date);
   const minutes = await modelMinutes(checkpoint, date, nowMs);
   const isToday = nowMs >= (starts[0] ?? 0) && nowMs < (starts[0] ?? 0) + DAY_MS;
-  const reading = isToday ? await liveReading(checkpoint) : null;
+  const reading = isToday ? await liveReading(checkpoint, nowMs) : null;
   if (!reading) return { minutes, calibration: null };
   const calibrated = calibrate(minutes, starts, reading);
   return {
     minutes: calibrated.minutes,
     calibration: {
       readingMinutes: reading.minutes,
-      measuredAt: bogotaIso(reading.measuredAtMs),
+      measuredAt: bogotaIsoOf(reading.measuredAtMs),
       factor: Math.round(calibrated.factor * 100) / 100,
     },
   };
@@ -153,7 +189,7 @@ export async function getQueueForecast(input: {
     checkpoint: input.checkpoint,
     date: input.date,
     slotMinutes: FORECAST_SLOT_MINUTES,
-    generatedAt: bogotaIso(nowMs),
+    generatedAt: bogotaIsoOf(nowMs),
   } as const;
   const source = configuredFeed();
   if (source) {
@@ -167,7 +203,7 @@ export async function getQueueForecast(input: {
     source: 'model',
     calibration: model.calibration,
     notice: source ? 'feed-unavailable' : null,
-    slots: starts.map((start, i) => ({ start: bogotaIso(start), minutes: Math.round(model.minutes[i] ?? 0) })),
+    slots: starts.map((start, i) => ({ start: bogotaIsoOf(start), minutes: Math.round(model.minutes[i] ?? 0) })),
   };
 }
 
@@ -178,7 +214,7 @@ export async function getQueueForecast(input: {
 export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Date): Promise<number> {
   const dates = forecastDates();
   const atMs = at.getTime();
-  const date = bogotaIso(atMs).slice(0, 10);
+  const date = bogotaIsoOf(atMs).slice(0, 10);
   const within = dates.includes(date);
   const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
   const forecast = await getQueueForecast({ checkpoint, date: target });
