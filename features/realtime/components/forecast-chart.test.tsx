@@ -65,3 +65,13 @@ describe('the forecast chart', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(/la más larga hacia las 07:30\.$/);
   });
 });
+
+describe('the now tag', () => {
+  it('hangs inward near the ends of the day, so it never sticks out of the card', () => {
+    const { container, unmount } = draw(Date.parse(`${DATE}T23:40:00-05:00`));
+    expect(container.querySelector('.nowTag')?.className).toContain('nowTagEnd');
+    unmount();
+    const early = draw(Date.parse(`${DATE}T00:20:00-05:00`));
+    expect(early.container.querySelector('.nowTag')?.className).toContain('nowTagStart');
+  });
+});

@@ -116,7 +116,11 @@ export function ForecastChart({
           ) : null}
         </svg>
         {nowFraction !== null ? (
-          <span className={styles.nowTag} style={{ left: `${nowFraction * 100}%` }} aria-hidden="true">
+          <span
+            className={`${styles.nowTag} ${nowFraction < 0.1 ? styles.nowTagStart : nowFraction > 0.9 ? styles.nowTagEnd : ''}`}
+            style={{ left: `${nowFraction * 100}%` }}
+            aria-hidden="true"
+          >
             {`${labels.now} ${bogotaClock(nowMs)}`}
           </span>
         ) : null}
