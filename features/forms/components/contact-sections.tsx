@@ -79,7 +79,9 @@ export async function SustainabilityContactSection({ locale }: { locale: Locale 
         defaultSubject={L.contact.sustainabilitySubject}
       />
       <p className={styles.info}>
-        <a href={`${localizePath('/contacto', locale)}#pqrs`}>{L.contact.pqrsLink}</a>
+        <a href={`${localizePath('/contacto', locale)}#pqrs`} className="standalone-link">
+          {L.contact.pqrsLink}
+        </a>
       </p>
     </section>
   );
