@@ -26,7 +26,9 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/eldorado
           <p role="status">{t('empty')}</p>
         )}
         <p>
-          <Link href={`${PATH}/historico`}>{t('archiveLink')}</Link>
+          <Link href={`${PATH}/historico`} className="standalone-link">
+            {t('archiveLink')}
+          </Link>
         </p>
       </section>
       <EventsList events={events} locale={locale} headingId="events" />
