@@ -8,7 +8,9 @@ export function YearNav({ years, label }: { years: string[]; label: string }) {
       <ul className={styles.years}>
         {years.map((year) => (
           <li key={year}>
-            <a href={`#y${year}`}>{year}</a>
+            <a href={`#y${year}`} className="standalone-link">
+              {year}
+            </a>
           </li>
         ))}
       </ul>
