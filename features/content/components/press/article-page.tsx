@@ -67,7 +67,9 @@ export async function ArticlePage({
         {entry.illustration ? <Illustration id={entry.illustration} className={styles.articleArt} /> : null}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
         <p>
-          <Link href={basePath}>{backLabel}</Link>
+          <Link href={basePath} className="standalone-link">
+            {backLabel}
+          </Link>
         </p>
       </article>
     </>
