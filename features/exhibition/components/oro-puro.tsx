@@ -43,7 +43,11 @@ export async function OroPuro({
                   <img src={preview.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
                 ) : null}
                 <h3>
-                  <Link href={`/experiencia/oro-puro/galeria?categoria=${c}`} prefetch={false}>
+                  <Link
+                    href={`/experiencia/oro-puro/galeria?categoria=${c}`}
+                    prefetch={false}
+                    className="standalone-link"
+                  >
                     {cats(c)}
                   </Link>
                 </h3>
