@@ -12,6 +12,9 @@ import { axeViolations, collectPageErrors, localizePath, requiredMessage as m, t
  * 21:10, DLY): exactly what the API says for it from 15:55 on.
  */
 
+// The browser's flight refreshes are answered by page.route, which a service worker would bypass.
+test.use({ serviceWorkers: 'block' });
+
 const FLIGHT = '20261122-4C4148-dep';
 const DESIGNATOR = '4C4148';
 const DELAYED = '2026-11-22 21:10:00';

@@ -15,6 +15,8 @@ export const DEFAULT_CHECKIN_CLOSE: CheckInCloseTable = {
   'AV:I': 60, // Avianca: international 60 min
   'LA:D': 45, // LATAM Colombia: domestic 45 min
   'LA:I': 60, // LATAM: international 60 min
+  '4C:D': 45, // LATAM Colombia's own code
+  '4C:I': 60,
   'P5:D': 60, // Wingo: 60 min, domestic and international
   'P5:I': 60,
   'CM:I': 60, // Copa: 60 min

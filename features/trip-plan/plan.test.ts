@@ -99,6 +99,8 @@ describe('departing, domestic morning', () => {
     });
     expect(hhmm(plan.steps.find((s) => s.kind === 'bag-drop')?.closesAt)).toBe('06:45');
     expect(plan.travelMinutes).toBe(44);
+    // The wait alone is what the page says; the 5 minutes at the filter are in the step's length.
+    expect(plan.steps.find((s) => s.kind === 'security')).toMatchObject({ minutes: 25, wait: 20 });
     expect(plan.warnings).toEqual([]);
   });
 

@@ -119,6 +119,8 @@ export interface PlanStep {
   at: Date;
   /** Minutes the step lasts (a wait, a walk, a ride), when it has a length. */
   minutes?: number;
+  /** Queues: the expected wait alone (without the minutes at the filter itself). */
+  wait?: number;
   /** Bag drop: when the desk closes (the step's `at` is when to be there). */
   closesAt?: Date;
   gate?: string | null;
@@ -229,8 +231,14 @@ export function planDeparture(
   if (leaveBy) steps.push({ kind: 'leave', at: leaveBy, minutes: travelMinutes ?? undefined });
   steps.push({ kind: 'arrive-terminal', at: arriveTerminal, minutes: walks.entranceToCheckIn });
   steps.push({ kind: 'bag-drop', at: bagDropAt, minutes: s.bagDropMinutes, closesAt: checkInCloses });
-  if (migration) steps.push({ kind: 'migration', at: migration.at, minutes: migration.minutes });
-  steps.push({ kind: 'security', at: security.at, minutes: security.minutes });
+  if (migration)
+    steps.push({ kind: 'migration', at: migration.at, minutes: migration.minutes, wait: migration.minutes });
+  steps.push({
+    kind: 'security',
+    at: security.at,
+    minutes: security.minutes,
+    wait: security.minutes - s.securityProcessMinutes,
+  });
   steps.push({ kind: 'walk-to-gate', at: leaveSecurityBy, minutes: walkToGate, gate: flight.gate });
   steps.push({ kind: 'boarding', at: boarding, gate: flight.gate });
   steps.push({ kind: 'gate-closes', at: gateCloses, gate: flight.gate });
@@ -272,7 +280,7 @@ export function planArrival(
   if (international) {
     const atMigration = atBelt;
     const minutes = Math.max(0, Math.round(wait('migration-arrivals', atMigration)));
-    steps.push({ kind: 'migration-arrivals', at: atMigration, minutes });
+    steps.push({ kind: 'migration-arrivals', at: atMigration, minutes, wait: minutes });
     atBelt = plus(atMigration, minutes + walks.migrationToBelt);
   }
   const firstBag = plus(landing, s.firstBagMinutes[flight.flighttype]);

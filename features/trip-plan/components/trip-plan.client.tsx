@@ -56,13 +56,23 @@ function snapshotOf(flight: FlightSnapshot): FlightSnapshot {
   return { gate, claim, scheduleDate, estimatedDate, actualDate, status: { code: status.code } };
 }
 
+/** Steps named after a gate or a belt have their own wording while it is not assigned yet. */
+const UNASSIGNED: Partial<Record<PlanStep['kind'], { key: TripLabelKey; of: 'gate' | 'belt' }>> = {
+  'walk-to-gate': { key: 'steps.walk-to-gate-unknown', of: 'gate' },
+  'taxi-in': { key: 'steps.taxi-in-unknown', of: 'gate' },
+  belt: { key: 'steps.belt-unknown', of: 'belt' },
+};
+
 function stepTitle(step: PlanStep, flight: IslandFlight, l: TripLabels): string {
-  const gate = step.gate ?? flight.gate ?? l.gateUnknown;
+  const gate = step.gate ?? flight.gate;
+  const belt = step.belt ?? flight.claim;
+  const unassigned = UNASSIGNED[step.kind];
+  if (unassigned && (unassigned.of === 'gate' ? gate : belt) === null) return l[unassigned.key];
   return fill(l[`steps.${step.kind}` as TripLabelKey], {
     terminal: flight.terminal,
     airline: flight.airline.name,
-    gate,
-    belt: step.belt ?? flight.claim ?? l.gateUnknown,
+    gate: gate ?? l.gateUnknown,
+    belt: belt ?? l.gateUnknown,
   });
 }
 
@@ -76,7 +86,7 @@ function stepDetail(step: PlanStep, plan: TripPlan, l: TripLabels): string | nul
     case 'migration':
     case 'security':
     case 'migration-arrivals':
-      return fill(l['detail.wait'], { minutes });
+      return fill(l['detail.wait'], { minutes: step.wait ?? minutes });
     case 'walk-to-gate':
     case 'parking':
     case 'arrive-terminal':
