@@ -91,6 +91,20 @@ describe('walkingGraph (derived from the units and openings)', () => {
     expect(names(back!.unitIds)).toContain('t1-1-hall');
   });
 
+  it('knows a filter by its security amenity or its security section: without either, no way in', () => {
+    const isSecurity = (category: string) => category === 'security';
+    const sectionsOnly: ImdfArchive = {
+      ...archive,
+      amenity: archive.amenity.filter((amenity) => !isSecurity(amenity.properties.category)),
+    };
+    expect(walkBetweenUnits(walkingGraph(sectionsOnly), ENTRANCES.T1, pointUnit('gate-12'))).not.toBeNull();
+    const neither: ImdfArchive = {
+      ...sectionsOnly,
+      section: (archive.section ?? []).filter((section) => !isSecurity(section.properties.category)),
+    };
+    expect(walkBetweenUnits(walkingGraph(neither), ENTRANCES.T1, pointUnit('gate-12'))).toBeNull();
+  });
+
   it('times walks from distances (metres at a walking pace)', () => {
     const walk = walkBetweenUnits(graph, ENTRANCES.T1, pointUnit('gate-12'));
     expect(walk!.metres).toBeGreaterThan(250);

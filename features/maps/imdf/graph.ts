@@ -11,7 +11,8 @@ import type { ImdfArchive, ImdfOpening, ImdfUnit, Position } from './schema';
  *
  * Passenger flow (SPEC §9: no way into the gates except through the filters): an opening between a
  * restricted (airside) unit and a public one is one-way — into the restricted unit when it holds a
- * security or immigration amenity (the filter), out of it otherwise (exits from baggage claim).
+ * security or immigration amenity or lies under such a section (the filter), out of it otherwise
+ * (exits from baggage claim).
  * The step-free graph leaves out escalators and stairs: level changes by lift only. Pure.
  */
 
@@ -24,7 +25,7 @@ export const ESCALATOR_MINUTES = 0.5;
 
 export const VERTICAL_CATEGORIES = ['elevator', 'escalator', 'stairs', 'steps'] as const;
 const NOT_STEP_FREE = new Set(['escalator', 'stairs', 'steps']);
-const FILTER_AMENITIES = /^(security|immigration)(\.|$)/;
+const FILTERS = /^(security|immigration)(\.|$)/;
 
 export type WalkNodeKind = 'unit' | 'opening';
 
@@ -139,11 +140,19 @@ function buildGraph(archive: ImdfArchive, stepFree: boolean): WalkingGraph {
   const edges: WalkEdge[] = [];
   const usable = archive.unit.filter((unit) => !(stepFree && NOT_STEP_FREE.has(unit.properties.category)));
   const usableIds = new Set(usable.map((unit) => unit.id));
+  // Filters: units holding a security or immigration amenity, or under such a section (Airport guidance).
   const filters = new Set(
     archive.amenity
-      .filter((amenity) => FILTER_AMENITIES.test(amenity.properties.category))
+      .filter((amenity) => FILTERS.test(amenity.properties.category))
       .flatMap((amenity) => amenity.properties.unit_ids),
   );
+  for (const section of archive.section ?? []) {
+    if (!FILTERS.test(section.properties.category)) continue;
+    const at = section.properties.display_point?.coordinates ?? centroid(section.geometry);
+    for (const unit of archive.unit) {
+      if (unit.properties.level_id === section.properties.level_id && contains(unit.geometry, at)) filters.add(unit.id);
+    }
+  }
   for (const unit of usable) {
     nodes.set(unitNodeId(unit.id), {
       id: unitNodeId(unit.id),

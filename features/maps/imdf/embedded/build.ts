@@ -17,6 +17,7 @@ import type {
   ImdfLevel,
   ImdfOccupant,
   ImdfOpening,
+  ImdfSection,
   ImdfUnit,
   ImdfVenue,
   Labels,
@@ -552,6 +553,48 @@ function buildFixtures(levelIds: Map<string, string>): ImdfFixture[] {
   });
 }
 
+/**
+ * The Airport guidance's sections (OGC 20-094): check-in, security, immigration and baggage claim areas,
+ * each over the unit that holds it, named as the unit.
+ */
+const SECTION_CATEGORY: Record<string, string> = {
+  'check-in-a-d': 'checkin',
+  'check-in-e-h': 'checkin',
+  'check-in-j-m': 'checkin',
+  't2-check-in': 'checkin',
+  'security-domestic': 'security',
+  'security-international': 'security',
+  't2-security': 'security',
+  'migration-departures': 'immigration',
+  'migration-arrivals': 'immigration',
+  'baggage-domestic': 'baggageclaim',
+  'baggage-international': 'baggageclaim',
+  't2-baggage': 'baggageclaim',
+};
+
+function buildSections(units: readonly Built[]): ImdfSection[] {
+  return units
+    .filter((entry) => SECTION_CATEGORY[entry.spec.key])
+    .map((entry) => ({
+      id: id('section', entry.spec.key),
+      type: 'Feature',
+      feature_type: 'section',
+      geometry: planPolygon(FRAMES[entry.level.terminal], [rectRing(entry.spec.rect)]),
+      properties: {
+        category: SECTION_CATEGORY[entry.spec.key] as string,
+        restriction: entry.unit.properties.restriction,
+        accessibility: null,
+        name: entry.unit.properties.name,
+        alt_name: null,
+        display_point: entry.unit.properties.display_point,
+        level_id: entry.unit.properties.level_id,
+        address_id: null,
+        correlation_id: null,
+        parents: null,
+      },
+    }));
+}
+
 const VENUE_NAME: Localized = {
   es: 'Aeropuerto Internacional El Dorado',
   en: 'El Dorado International Airport',
@@ -654,6 +697,7 @@ export function buildEmbeddedArchive(): ImdfArchive {
   const units = buildUnits(layout, levelIds);
   const openings = buildOpenings(layout, levelIds, units);
   const fixtures = buildFixtures(levelIds);
+  const sections = buildSections(units);
   const amenities = buildAmenities(units);
   const { anchors, occupants } = buildOccupants(units);
   return {
@@ -675,6 +719,7 @@ export function buildEmbeddedArchive(): ImdfArchive {
     occupant: occupants,
     anchor: anchors,
     fixture: fixtures,
+    section: sections,
   };
 }
 

@@ -131,6 +131,13 @@ describe('the embedded IMDF model of El Dorado', () => {
     expect(units.size).toBe(lounges.length);
   });
 
+  it('marks check-in, security, immigration and baggage claim as the Airport guidance’s sections', () => {
+    const sections = embeddedImdfArchive().section ?? [];
+    const count = (category: string) => sections.filter((section) => section.properties.category === category).length;
+    expect([count('checkin'), count('security'), count('immigration'), count('baggageclaim')]).toEqual([4, 3, 2, 3]);
+    for (const section of sections) expect(section.properties.display_point).not.toBeNull();
+  });
+
   it('draws the baggage belts 1–14 as fixtures, as the flights data numbers them', () => {
     const belts = (embeddedImdfArchive().fixture ?? []).filter(
       (fixture) => fixture.properties.category === 'baggagecarousel',
