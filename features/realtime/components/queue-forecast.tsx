@@ -6,6 +6,7 @@ import { adviceSentence, forecastAdvice } from '../forecast/advice';
 import { FORECAST_CHECKPOINTS, forecastDateSchema, type QueueForecast } from '../forecast/schemas';
 import { forecastDates, getQueueForecast } from '../server';
 import { ForecastChart, type ForecastChartLabels } from './forecast-chart';
+import { ForecastRefresh } from './forecast-refresh.client';
 import styles from './forecast.module.scss';
 
 /*
@@ -15,6 +16,8 @@ import styles from './forecast.module.scss';
  */
 
 const PAGE_PATH = '/informacion-en-tiempo-real/tiempo-en-filas';
+/** The page renders the forecast again this often while visible: one slot. */
+const REFRESH_MS = 15 * 60_000;
 /** The charts of a day share a scale of at least this many minutes, so short waits look short. */
 const MIN_SCALE_MINUTES = 30;
 
@@ -24,11 +27,12 @@ export function parseForecastDate(searchParams: Record<string, string | string[]
   return parsed.success ? parsed.data : undefined;
 }
 
-function dayLabel(date: string, locale: Locale): string {
+/** 'domingo, 22 de noviembre' (captions); `short`: 'martes 24' (the day links, narrow on a phone). */
+function dayLabel(date: string, locale: Locale, short = false): string {
   return new Intl.DateTimeFormat(localeTags[locale], {
     weekday: 'long',
     day: 'numeric',
-    month: 'long',
+    month: short ? undefined : 'long',
     timeZone: 'America/Bogota',
   }).format(new Date(`${date}T12:00:00-05:00`));
 }
@@ -78,7 +82,7 @@ export async function QueueForecastPanel({
   const adviceLabels = { window: t('window', { from: '{from}', to: '{to}' }), calm: t('calm'), over: t('over') };
   const feedDown = forecasts.some((forecast) => forecast.notice === 'feed-unavailable');
   const fromFeed = forecasts.length > 0 && forecasts.every((forecast) => forecast.source === 'feed');
-  const dayNames = [t('today'), t('tomorrow'), dayLabel(dates[2]!, locale)];
+  const dayNames = [t('today'), t('tomorrow'), dayLabel(dates[2]!, locale, true)];
   return (
     <section
       aria-labelledby="forecast-heading"
@@ -129,6 +133,7 @@ export async function QueueForecastPanel({
           />
         ))}
       </div>
+      <ForecastRefresh everyMs={REFRESH_MS} />
       {forecasts.length > 0 ? <p className={styles.source}>{fromFeed ? t('sourceFeed') : t('sourceModel')}</p> : null}
     </section>
   );
