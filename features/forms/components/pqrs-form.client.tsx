@@ -31,6 +31,8 @@ export interface PqrsFormProps {
 export function PqrsForm({ labels: L, locale, apiBase, captcha, today, termsHref }: PqrsFormProps) {
   const {
     form,
+    formRef,
+    onInvalid,
     watched,
     step,
     restored,
@@ -69,7 +71,8 @@ export function PqrsForm({ labels: L, locale, apiBase, captcha, today, termsHref
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      ref={formRef}
+      onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}
       onFocus={preload}
       onPointerDown={preload}
       noValidate

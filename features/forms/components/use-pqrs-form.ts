@@ -6,6 +6,7 @@ import type { PqrsInput, PqrsResponse, PqrsSubmission } from '../schemas';
 import { pqrsResolver } from './form-resolvers';
 import type { FormLabels } from './labels';
 import { EMPTY_PQRS, readDraft, STEP_COUNT, writeDraft } from './pqrs-draft';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { usePqrsPhoto } from './use-pqrs-photo';
 
 /**
@@ -19,8 +20,10 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
     defaultValues: EMPTY_PQRS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The first invalid field is focused once its error is rendered (useFocusFirstInvalid), so it is read with it.
+    shouldFocusError: false,
   });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { trigger, reset, setError, setValue, formState, getValues, control } = form;
   const [step, setStep] = useState(0);
   const [restored, setRestored] = useState(false);
@@ -67,7 +70,8 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
 
   const next = async () => {
     const fields = PQRS_STEPS[step] as readonly FieldPath<PqrsInput>[];
-    if (await trigger(fields, { shouldFocus: true })) goTo(step + 1);
+    if (await trigger(fields)) goTo(step + 1);
+    else focusFirstInvalid();
   };
 
   const showServerErrors = (fields: Record<string, string>) => {
@@ -75,14 +79,13 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
     const firstStep = PQRS_STEPS.findIndex((s) => names.some((n) => (s as readonly string[]).includes(n)));
     if (fields.photo) photo.setPhotoError(fields.photo);
     if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
-    // After the step renders, mark the fields and focus the first.
+    // After the step renders, mark the fields, then focus the first once they are marked.
     setTimeout(() => {
-      let focused = false;
       for (const name of names) {
         if (name === 'photo') continue;
-        setError(name as FieldPath<PqrsInput>, { type: 'server', message: fields[name] }, { shouldFocus: !focused });
-        focused = true;
+        setError(name as FieldPath<PqrsInput>, { type: 'server', message: fields[name] });
       }
+      focusFirstInvalid();
     }, 0);
   };
 
@@ -131,6 +134,8 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
 
   return {
     form,
+    formRef,
+    onInvalid: focusFirstInvalid,
     watched,
     step,
     restored,
