@@ -12,8 +12,9 @@ import { AIRPORT, straightKm, travelMinutes } from './travel';
 import { walksFrom, type WalkTable } from './walks';
 
 /*
- * Hand-computed cases (docs/my-trip.md walks through the first one). The walking minutes are the
- * Terminal 1 graph's; the waits are fixed per checkpoint so each step can be checked on paper.
+ * Hand-computed cases (docs/my-trip.md walks through the first one). The walking minutes and waits are
+ * fixed here (the server's come from the T1 graph and the forecast: walk-table.test.ts) so each step can
+ * be checked on paper.
  */
 
 const WALKS: WalkTable = {

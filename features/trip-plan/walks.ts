@@ -41,14 +41,18 @@ export interface WalkTable {
   beltToExit: number;
   exitToTaxiRank: number;
   exitToParking: number;
-  /** A gate not yet known, or outside the T1 graph (T2): the longest section walk, so the plan stays safe. */
+  /** A gate not yet known, or outside the T1 graph (T2), when the table has no section at all. */
   unknownGate: number;
 }
 
 export function walksFrom(table: WalkTable): Walks {
+  // A gate not known (or in T2): the longest walk of that direction, so the plan stays on the safe side.
   const pick = (byGroup: Partial<Record<GateGroup, number>>, gate: string | null) => {
     const group = gateGroupOf(gate);
-    return (group && byGroup[group]) ?? table.unknownGate;
+    const known = group ? byGroup[group] : undefined;
+    if (known !== undefined) return known;
+    const values = Object.values(byGroup);
+    return values.length ? Math.max(...values) : table.unknownGate;
   };
   return {
     entranceToCheckIn: table.entranceToCheckIn,
