@@ -71,7 +71,7 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
   const next = async () => {
     const fields = PQRS_STEPS[step] as readonly FieldPath<PqrsInput>[];
     if (await trigger(fields)) goTo(step + 1);
-    else focusFirstInvalid();
+    else focusFirstInvalid(formRef.current);
   };
 
   const showServerErrors = (fields: Record<string, string>) => {
@@ -85,7 +85,7 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
         if (name === 'photo') continue;
         setError(name as FieldPath<PqrsInput>, { type: 'server', message: fields[name] });
       }
-      focusFirstInvalid();
+      focusFirstInvalid(formRef.current);
     }, 0);
   };
 
@@ -135,7 +135,7 @@ export function usePqrsForm({ L, locale, apiBase }: { L: FormLabels; locale: str
   return {
     form,
     formRef,
-    onInvalid: focusFirstInvalid,
+    onInvalid: () => focusFirstInvalid(formRef.current),
     watched,
     step,
     restored,

@@ -7,11 +7,12 @@ import type { FormFooterProps } from '@/components/form/form-footer';
 import type { PublicCaptcha } from '@/lib/security/captcha';
 import { newIdempotencyKey, submitForm } from '../api/submit-form';
 import { consentOf, errorText } from './labels';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /**
  * A one-step form (contact, newsletter, data request) and its submission: one Idempotency-Key per
  * submission (kept across retries), server field errors put back on their fields (the first one
- * focused), and a notice for anything else. The visitor's text is never cleared on failure.
+ * focused once its error is rendered, so a screen reader reads it with the error), and a notice for anything else. The visitor's text is never cleared on failure.
  *
  * With the captcha on, the server asks for the token ('captchaRequired' under the widget, like any
  * field error), and after a failed submission the token (spent by siteverify) is cleared and a fresh
@@ -46,7 +47,9 @@ export function useSimpleForm<Values extends FieldValues, Body>({
   /** The captcha the form shows (its token is spent by each submission); null when it is off. */
   captcha?: PublicCaptcha | null;
 }) {
-  const form = useForm<Values>({ resolver, defaultValues, shouldFocusError: true });
+  const form = useForm<Values>({ resolver, defaultValues, shouldFocusError: false });
+  const { focusFirstInvalid } = useFocusFirstInvalid();
+  const formElement = useRef<HTMLFormElement | null>(null);
   const key = useRef<string | null>(null);
   const [notice, setNotice] = useState<string>();
   const [result, setResult] = useState<Body | null>(null);
@@ -82,11 +85,10 @@ export function useSimpleForm<Values extends FieldValues, Body>({
     freshCaptcha();
     if (outcome.kind === 'invalid') {
       setNotice(outcome.message);
-      let first = true;
       for (const [name, message] of Object.entries(outcome.fields)) {
-        form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: first });
-        first = false;
+        form.setError(name as Path<Values>, { type: 'server', message });
       }
+      focusFirstInvalid(formElement.current);
       return;
     }
     setNotice(outcome.message ?? (outcome.status ? labels.errors.generic : labels.errors.network));
@@ -101,8 +103,14 @@ export function useSimpleForm<Values extends FieldValues, Body>({
 
   const err = (name: Path<Values>) =>
     errorText(labels, (form.formState.errors[name] as { message?: string } | undefined)?.message);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit((values) => submit(values as Record<string, unknown>))(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The form element, kept while the event is current: the focus comes after the validation.
+    formElement.current = event.currentTarget;
+    void form.handleSubmit(
+      (values) => submit(values as Record<string, unknown>),
+      () => focusFirstInvalid(formElement.current),
+    )(event);
+  };
 
   /** The FormFooter's consent (field `consent`, checkbox `consentId`), captcha and notice. */
   const footer = ({
