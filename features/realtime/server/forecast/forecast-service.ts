@@ -74,9 +74,13 @@ export function forecastDates(nowMs: number = now().getTime()): string[] {
 
 function assertForecastDate(date: string, dates: readonly string[]): void {
   if (dates.includes(date)) return;
-  throw badRequest(`No forecast for ${date}. Use today or one of the next two days: ${dates.join(', ')}.`, {
-    date: `Use one of ${dates.join(', ')}`,
-  });
+  const days = dates.join(', ');
+  // The same code as a query that fails its schema: to a client it is one kind of mistake.
+  throw badRequest(
+    `There is a forecast for today and the next two days only: ${days}.`,
+    { date: `Use one of ${days}` },
+    'validation_error',
+  );
 }
 
 const fresh = (atMs: number, nowMs: number) => nowMs - atMs >= 0 && nowMs - atMs < MODEL_TTL_MS;
