@@ -12,7 +12,8 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 /**
  * A one-step form (contact, newsletter, data request) and its submission: one Idempotency-Key per
  * submission (kept across retries), server field errors put back on their fields (the first one
- * focused once its error is rendered, so a screen reader reads it with the error), and a notice for anything else. The visitor's text is never cleared on failure.
+ * focused once its error is rendered, so a screen reader reads it with the error), and a notice for
+ * anything else. The visitor's text is never cleared on failure.
  *
  * With the captcha on, the server asks for the token ('captchaRequired' under the widget, like any
  * field error), and after a failed submission the token (spent by siteverify) is cleared and a fresh
