@@ -23,13 +23,17 @@ export interface MenuCategoryView {
 
 /**
  * The hamburger menu (SPEC §2): this button (in every page's first-load JS) opens a modal drawer
- * (./hamburger-menu-panel, a chunk loaded when the browser is idle, on pointer-over or focus, or on
- * opening). Opening locks page scroll, traps focus and sets the button's aria-expanded; Escape, the
+ * (./hamburger-menu-panel, a chunk fetched when the browser is idle and rendered on pointer-over, focus
+ * or opening). Opening locks page scroll, traps focus and sets the button's aria-expanded; Escape, the
  * close button or the overlay close it and focus returns to the button.
  */
 export function HamburgerMenu({ categories, dora }: { categories: MenuCategoryView[]; dora: MenuLinkView }) {
   const t = useTranslations('client.menu');
-  const { loaded, open, session, preload, show, close } = useLazyDialog();
+  // Only the panel's code is fetched when idle; it renders on intent or opening (a hidden drawer
+  // rendered at idle time was one of the long tasks after load on every page).
+  const { loaded, open, session, preload, show, close } = useLazyDialog({
+    preloadWhenIdle: HamburgerMenuPanel.preload,
+  });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = `${useId()}-dialog`;
 

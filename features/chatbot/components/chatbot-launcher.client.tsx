@@ -14,8 +14,8 @@ const ChatPanel = lazyWithFallback(
 );
 
 /**
- * Dora's launcher (SPEC §2): a small button; the chat panel's code loads when the browser is idle or
- * on the first click, never before first paint. `?chatbot=1` opens it by itself. Hidden on excluded
+ * Dora's launcher (SPEC §2): a small button; the chat panel's code loads on intent (pointer over,
+ * focus, touch) or on the first click, never before first paint. `?chatbot=1` opens it by itself. Hidden on excluded
  * pages (any path containing /mapas, and Dora's own pages).
  */
 export function ChatbotLauncher({ locale, labels }: { locale: string; labels: ChatbotLabels }) {
@@ -23,10 +23,11 @@ export function ChatbotLauncher({ locale, labels }: { locale: string; labels: Ch
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // `?chatbot=1` opens it once the browser is idle. The panel's code is fetched on intent (pointer over,
+  // focus, touch) or on opening, not when idle: a visit that never chats neither downloads nor runs it.
   useEffect(
     () =>
       whenIdle(() => {
-        ChatPanel.preload();
         if (new URLSearchParams(window.location.search).get('chatbot') === '1') setOpen(true);
       }),
     [],
@@ -51,6 +52,9 @@ export function ChatbotLauncher({ locale, labels }: { locale: string; labels: Ch
         className={styles.launcher}
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={ChatPanel.preload}
+        onFocus={ChatPanel.preload}
+        onTouchStart={ChatPanel.preload}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
