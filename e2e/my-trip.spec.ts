@@ -21,6 +21,8 @@ const DELAYED = '2026-11-22 21:10:00';
 const ADDRESS = 'Calle 93 # 11-26';
 
 const leaveBy = (page: Page) => page.locator('[data-leave-by]');
+/** The island has hydrated: the form is handled in the page (before, it submits as a plain GET form). */
+const hydrated = (page: Page) => expect(page.locator('[data-trip-plan][data-ready]')).toBeAttached();
 
 async function openPlanFromBoard(page: Page, locale: Locale) {
   await page.goto(localizePath(`/vuelos/salidas?q=${DESIGNATOR}`, locale));
@@ -31,6 +33,7 @@ async function openPlanFromBoard(page: Page, locale: Locale) {
   await expect(
     page.getByRole('heading', { level: 1, name: m(locale, 'tripPlan.heading', { flight: DESIGNATOR }) }),
   ).toBeVisible();
+  await hydrated(page);
 }
 
 for (const locale of ['es', 'en'] as const) {
@@ -136,6 +139,7 @@ test('answers 404 for a malformed or unknown flight, and for a cargo flight', as
 test('en: an arrival (meeting someone) by car, and the page passes axe', async ({ page }) => {
   await page.goto('/en/vuelos/mi-viaje/20261122-AV117-arr');
   await expect(page.getByRole('heading', { level: 1, name: 'My trip: AV117' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('Address in Bogotá').fill('Unicentro');
   await page.getByLabel('How you travel').selectOption('car');
   await page.getByRole('button', { name: 'Work out my plan' }).click();

@@ -119,16 +119,20 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
   const [dataAt, setDataAt] = useState(props.nowMs);
   const [freshness, setFreshness] = useState<Freshness>('live');
   const [announcement, setAnnouncement] = useState('');
+  /** Hydrated: the form is handled here (before, it submits as a plain GET form). */
+  const [ready, setReady] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
 
   // The browser's own place (kept from an earlier visit) unless this page was asked for another one.
   useEffect(() => {
     if (props.origin) {
       saveOrigin(props.origin);
-      return;
+      const hydrated = window.setTimeout(() => setReady(true), 0);
+      return () => window.clearTimeout(hydrated);
     }
     // After hydration (the server never sees this browser's storage): one task later, not in the effect.
     const restore = window.setTimeout(() => {
+      setReady(true);
       const kept = readOrigin();
       if (kept) {
         setOrigin(kept);
@@ -294,7 +298,7 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
   const calendarHref = `${apiBase}/v2/trip-plan/${encodeURIComponent(flight.id)}/calendar?${calendarQuery.toString()}`;
 
   return (
-    <div className={styles.plan} data-trip-plan={flight.id}>
+    <div className={styles.plan} data-trip-plan={flight.id} data-ready={ready || undefined}>
       <p className={styles.intro}>
         {fill(flight.direction === 'departure' ? l.introDeparture : l.introArrival, {
           flight: flight.flight,
