@@ -1,7 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { AccreditationBadge, type AccreditationKind } from '@/components/icons/accreditation-badges';
-import { EldoradoEmblem } from '@/components/icons/eldorado-emblem';
+import type { StaticImageData } from 'next/image';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -15,6 +14,10 @@ import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type Men
 import { ScrollToTop } from './footer/scroll-to-top.client';
 import { Link } from '@/components/link/link.client';
 import styles from './footer/footer.module.scss';
+import passengerExperience from './art/accreditation-passenger-experience.svg';
+import starRating from './art/accreditation-star-rating.svg';
+import carbon from './art/accreditation-carbon.svg';
+import emblem from './art/emblem.svg';
 import { messageKey, pageKey } from '@/lib/i18n/keys';
 
 /** The airport's social profiles. */
@@ -31,7 +34,17 @@ const SOCIAL_LINKS: { id: string; name: string; href: string; Icon: (props: Icon
   },
 ];
 
-const ACCREDITATIONS: AccreditationKind[] = ['passengerExperience', 'starRating', 'carbon'];
+/**
+ * Generic accreditation roundels drawn for this site (no third-party marks; the caption says what each
+ * stands for). The art is files of the build, cached for good and loaded lazily below the fold: inline, it
+ * was sent twice in every document (HTML and React's payload).
+ */
+const ACCREDITATIONS = ['passengerExperience', 'starRating', 'carbon'] as const;
+const ACCREDITATION_ART = { passengerExperience, starRating, carbon } as Record<
+  (typeof ACCREDITATIONS)[number],
+  StaticImageData
+>;
+const EMBLEM = emblem as StaticImageData;
 
 /**
  * The site footer (SPEC §2): description, airport tax and terms, useful and discover links,
@@ -54,7 +67,8 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
       <div className={styles.top}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>
-            <EldoradoEmblem size={40} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG art: nothing for next/image to optimise */}
+            <img src={EMBLEM.src} alt="" width={40} height={40} loading="lazy" decoding="async" />
             <span>{tCommon('siteName')}</span>
           </h2>
           <p className={styles.description}>{t('description')}</p>
@@ -113,7 +127,8 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
         <ul className={styles.badges}>
           {ACCREDITATIONS.map((kind) => (
             <li key={kind} className={styles.badge}>
-              <AccreditationBadge kind={kind} size={64} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG art: nothing for next/image to optimise */}
+              <img src={ACCREDITATION_ART[kind].src} alt="" width={64} height={64} loading="lazy" decoding="async" />
               <span>{t(`accreditations.${kind}`)}</span>
             </li>
           ))}

@@ -1,13 +1,22 @@
 import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { getFormContext } from './form-context';
 import { pickNewsletterLabels } from './labels';
 import { NewsletterTrigger } from './newsletter-trigger.client';
 import styles from './forms.module.scss';
 
-async function newsletterProps(locale?: Locale) {
-  const context = await getFormContext(locale ?? (await getLocale()));
+/**
+ * One object per request and locale: the home page shows both the footer's trigger and the call to action,
+ * and React's payload carries an object given twice only once (≈2.6 kB of labels).
+ */
+const newsletterPropsFor = cache(async (locale: Locale) => {
+  const context = await getFormContext(locale);
   return { context, labels: pickNewsletterLabels(context.labels) };
+});
+
+async function newsletterProps(locale?: Locale) {
+  return newsletterPropsFor(locale ?? (await getLocale()));
 }
 
 /** The footer's newsletter entry (passed to SiteChrome/SiteFooter as a slot). */
