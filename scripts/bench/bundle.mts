@@ -13,12 +13,12 @@ import { appServer, floorServer, writeResult } from './server.mjs';
 const FORM_PAGES = new Set(['/contacto', '/eldorado-sostenible/contacto', '/eliminacion-datos']);
 
 /**
- * Budget above the floor, in kB gzip: taxi and maps carry interactive islands (80 kB); the form
- * pages measure +81 kB today (both PQRS and contact forms on /contacto), so they get 85 kB until the
- * forms move to zod/mini and lazily loaded steps.
+ * Budget above the floor, in kB gzip: taxi and maps carry interactive islands (80 kB); the form pages
+ * get 60 kB (their validation, zod and the schemas, is a lazy chunk: /contacto measures +43 kB with both
+ * PQRS and contact forms).
  */
 export function budgetFor(route: RouteDef): number {
-  if (FORM_PAGES.has(route.path)) return 85;
+  if (FORM_PAGES.has(route.path)) return 60;
   return route.section === 'taxi' || route.path.startsWith('/mapas') ? 80 : 30;
 }
 
