@@ -7,6 +7,7 @@ import { registerFlightsApi } from '@/features/flights/openapi';
 import { registerRealtimeApi } from '@/features/realtime/openapi';
 import { registerWeatherApi } from '@/features/weather/openapi';
 import { registerTaxiApi } from '@/features/taxi/openapi';
+import { registerTripPlanApi } from '@/features/trip-plan/openapi';
 import { registerFormsApi } from '@/features/forms/openapi';
 import { registerMapsApi } from '@/features/maps/openapi';
 import { registerOffersApi } from '@/features/offers/openapi';
@@ -33,6 +34,7 @@ const registrations: Array<(registry: OpenApiRegistry) => void> = [
   registerContentApi,
   registerSearchApi,
   registerMapsApi,
+  registerTripPlanApi,
 ];
 
 export function createOpenApiRegistry(): OpenApiRegistry {
