@@ -346,3 +346,32 @@ for (const locale of ['es', 'en'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+/**
+ * The plans' pictures in docs/maps.md: each floor of each terminal at desktop and phone sizes (the
+ * figure: plan and legend). Run on demand: MAPS_SCREENSHOTS=1 … playwright test e2e/maps.spec.ts -g screenshots.
+ */
+test.describe('plan screenshots for the docs', () => {
+  test.skip(!process.env.MAPS_SCREENSHOTS, 'run with MAPS_SCREENSHOTS=1 to refresh docs/maps/*.png');
+  const floors = [
+    ['T1', 1],
+    ['T1', 2],
+    ['T1', 3],
+    ['T2', 1],
+  ] as const;
+  const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+  for (const [name, viewport] of Object.entries(sizes)) {
+    test(`screenshots: every floor at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [terminal, floor] of floors) {
+        await page.goto(`/mapas?terminal=${terminal.slice(1)}&floor=${floor}&from=security-domestic&to=gate-12`);
+        const figure = page.locator('figure[data-interactive]');
+        await expect(figure).toBeVisible();
+        await figure.screenshot({
+          path: `docs/maps/${terminal.toLowerCase()}-floor-${floor}-${name}.png`,
+          scale: 'css',
+        });
+      }
+    });
+  }
+});

@@ -137,12 +137,13 @@ function resolveRoute(
   to: MapPoint | undefined,
   query: MapQuery,
   locale: Locale,
-  venue: Venue,
+  venue: Venue | undefined,
 ): Pick<MapPageModel, 'route' | 'routeProblem'> {
   if (!query.from || !query.to) return {};
   if (!from || !to) return { routeProblem: 'unknown' };
   const planned = planRoute(from, to, findRoute, nodeNames(locale), { stepFree: query.accessible === true });
   if (typeof planned === 'string') return { routeProblem: planned };
+  if (!venue) return { route: planned };
   // The steps name the halls, piers and gates the drawn way passes (Terminal 1's floors).
   const levels = floorsOf('T1').flatMap((floor) => {
     const id = levelOf(venue.archive, 'T1', floor);
@@ -157,8 +158,10 @@ interface Venue {
 }
 
 /** The venue's archive (embedded or the operator's, ./imdf-source.ts) and its projection onto each terminal's plan. */
-async function loadVenue(): Promise<Venue> {
-  const archive = await getImdfArchive();
+async function loadVenue(): Promise<Venue | undefined> {
+  // No archive (a configured one that never loaded, already logged by the source): the plans keep their outline.
+  const archive = await getImdfArchive().catch(() => undefined);
+  if (!archive) return undefined;
   return {
     archive,
     project: (terminal) => (position) => toPlan(FRAMES[terminal], [position[0] ?? 0, position[1] ?? 0]),
@@ -166,13 +169,13 @@ async function loadVenue(): Promise<Venue> {
 }
 
 function drawFloor(
-  venue: Venue,
+  venue: Venue | undefined,
   plan: FloorPlan,
   locale: Locale,
   selected: string | undefined,
 ): Pick<MapPageModel, 'drawing' | 'unitPoints'> {
-  const levelId = levelOf(venue.archive, plan.terminal, plan.floor);
-  if (!levelId) return { unitPoints: {} };
+  const levelId = venue ? levelOf(venue.archive, plan.terminal, plan.floor) : undefined;
+  if (!venue || !levelId) return { unitPoints: {} };
   const points = unitPoints(venue.archive);
   const selectedUnit = selected ? pointPlace(venue.archive, selected) : undefined;
   const drawing = buildFloor(venue.archive, levelId, venue.project(plan.terminal), {
