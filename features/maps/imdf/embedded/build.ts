@@ -1,9 +1,5 @@
 import { establishmentRows } from '@/features/establishments/server/db/seed-data/establishments';
 import { ZONES } from '@/features/establishments/server/db/seed-data/zones';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import pt from '@/messages/pt.json';
 import { SERVICE_POINTS, type Localized, type ServiceKind, type ServicePoint, type Terminal } from '../../plan';
 import { planPolygon, rectRing, stableUuid, toLngLat, type Rect } from '../geo';
 import type {
@@ -24,6 +20,7 @@ import type {
   PointGeometry,
 } from '../schema';
 import { AREA_NAMES, BELTS, FRAMES, LEVELS, LOUNGE_SLOTS, ZONE_UNITS, type LevelSpec, type UnitSpec } from './layout';
+import { KIND_DETAIL_NAMES, KIND_NAMES } from './names';
 
 /*
  * Builds the embedded IMDF archive from the layout (layout.ts), the maps' service points
@@ -35,18 +32,15 @@ import { AREA_NAMES, BELTS, FRAMES, LEVELS, LOUNGE_SLOTS, ZONE_UNITS, type Level
 /** When this model was drawn (the manifest's `created`; changes only when the model does). */
 export const EMBEDDED_MODEL_DATE = '2026-11-28T00:00:00Z';
 
-const MESSAGES = { es, en, fr, pt } as const;
 const LANGS = ['es', 'en', 'fr', 'pt'] as const;
 
 const id = (type: string, key: string) => stableUuid(`eldorado:${type}:${key}`);
 
 function kindName(kind: ServiceKind, detail?: string): Labels {
+  const template = detail ? KIND_DETAIL_NAMES[kind] : undefined;
   const labels: Labels = {};
-  for (const lang of LANGS) {
-    const maps = MESSAGES[lang].maps;
-    const template = detail ? (maps.kindsDetail as Record<string, string>)[kind] : undefined;
-    labels[lang] = template ? template.replace('{detail}', detail ?? '') : maps.kinds[kind];
-  }
+  for (const lang of LANGS)
+    labels[lang] = template ? template[lang].replace('{detail}', detail ?? '') : KIND_NAMES[kind][lang];
   return labels;
 }
 

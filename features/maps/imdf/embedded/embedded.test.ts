@@ -9,9 +9,27 @@ import { validateImdfArchive } from '../schema';
 import { buildEmbeddedArchive, embeddedUnitKeys } from './build';
 import { embeddedImdfArchive } from './index';
 import { FRAMES } from './layout';
+import { KIND_DETAIL_NAMES, KIND_NAMES } from './names';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import pt from '@/messages/pt.json';
 
 describe('the embedded IMDF model of El Dorado', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('names services as the map names their point kinds (messages maps.kinds and maps.kindsDetail)', () => {
+    expect(Object.keys(KIND_DETAIL_NAMES).sort()).toEqual(Object.keys(es.maps.kindsDetail).sort());
+    for (const [lang, messages] of Object.entries({ es, en, fr, pt }) as [keyof typeof KIND_NAMES.gate, typeof es][]) {
+      for (const [kind, names] of Object.entries(KIND_NAMES)) {
+        expect(names[lang], `${lang} ${kind}`).toBe(messages.maps.kinds[kind as keyof typeof messages.maps.kinds]);
+      }
+      for (const [kind, names] of Object.entries(KIND_DETAIL_NAMES)) {
+        const detail = messages.maps.kindsDetail as Record<string, string>;
+        expect(names?.[lang], `${lang} ${kind}`).toBe(detail[kind]);
+      }
+    }
+  });
 
   it('validates against the IMDF rules this project implements', () => {
     const archive = validateImdfArchive(buildEmbeddedArchive());
