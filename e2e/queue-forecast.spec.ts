@@ -59,6 +59,8 @@ test.describe('queue forecast', () => {
     test(`${locale}: the queue-times page shows the forecast with its sentence, chart and table, and the next days`, async ({
       page,
     }) => {
+      // Two pages, eight tables opened and two axe runs: room for a busy machine.
+      test.slow();
       const errors = collectPageErrors(page);
       await page.goto(localizePath('/informacion-en-tiempo-real/tiempo-en-filas', locale));
       await expectForecast(page, locale, { today: true });
