@@ -29,8 +29,6 @@ export interface ForecastChartLabels {
   tableCaption: string;
   tableHour: string;
   tableNow: string;
-  /** Contains {minutes}. */
-  minutes: string;
 }
 
 export function ForecastChart({
@@ -150,7 +148,8 @@ export function ForecastChart({
                 <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
                 {quarterSlots.map((slot) => {
                   const isNow = slot === current;
-                  const text = fill(labels.minutes, { minutes: slot.minutes });
+                  // Minutes alone: the caption says the unit, and a narrow card keeps each figure on one line.
+                  const text = String(slot.minutes);
                   return (
                     <td key={slot.start} className={isNow ? styles.cellNow : undefined}>
                       {isNow ? (

@@ -77,7 +77,6 @@ export async function QueueForecastPanel({
     tableCaption: t('tableCaption', { checkpoint: '{checkpoint}', date: '{date}' }),
     tableHour: t('tableHour'),
     tableNow: t('tableNow'),
-    minutes: t('minutes', { minutes: '{minutes}' }),
   };
   const adviceLabels = { window: t('window', { from: '{from}', to: '{to}' }), calm: t('calm'), over: t('over') };
   const feedDown = forecasts.some((forecast) => forecast.notice === 'feed-unavailable');
