@@ -41,7 +41,11 @@ export async function OfferDetail({ offer, placeHref }: { offer: OfferDetailMode
         <h2 id="terms">{t('detail.terms')}</h2>
         <p>{offer.terms}</p>
         <p>
-          <Link href={offer.audience === 'employees' ? '/ofertas/empleados' : '/ofertas/pasajeros'} prefetch={false}>
+          <Link
+            href={offer.audience === 'employees' ? '/ofertas/empleados' : '/ofertas/pasajeros'}
+            prefetch={false}
+            className="standalone-link"
+          >
             {t('detail.back')}
           </Link>
         </p>
