@@ -274,7 +274,9 @@ export async function FlightDetail({
         {model.simulated ? <span className={styles.simulated}>{tBoard('simulated')}</span> : null}
       </p>
       <p>
-        <Link href={`/vuelos/${boardTab}`}>{t('backToBoard', { board: tBoard(`tabs.${boardTab}`) })}</Link>
+        <Link href={`/vuelos/${boardTab}`} className="standalone-link">
+          {t('backToBoard', { board: tBoard(`tabs.${boardTab}`) })}
+        </Link>
       </p>
     </article>
   );
