@@ -159,7 +159,7 @@ export async function EstablishmentDetail({ item, offers }: { item: Establishmen
         </section>
 
         <p>
-          <Link href={listHref(item.businessType)} prefetch={false}>
+          <Link href={listHref(item.businessType)} prefetch={false} className="standalone-link">
             {t('detail.back', { list: item.businessTypeName })}
           </Link>
         </p>
