@@ -204,7 +204,7 @@ interface FocusStop {
    */
   parts: number;
   /** The first or the last element of the document's tab order (where focus wraps round). */
-  edge: 'first' | 'last' | '';
+  edge: 'first' | 'last' | 'only' | '';
 }
 
 /**
@@ -299,7 +299,15 @@ async function installFocusRecorder(page: Page) {
           name: focused ? nameOf(focused) : '(document)',
           indicator: true,
           hidden: '',
-          edge: focused && order[0] === focused ? 'first' : focused && order.at(-1) === focused ? 'last' : '',
+          edge: !focused
+            ? ''
+            : order.length === 1 && order[0] === focused
+              ? 'only'
+              : order[0] === focused
+                ? 'first'
+                : order.at(-1) === focused
+                  ? 'last'
+                  : '',
           parts:
             focused instanceof HTMLInputElement && /^(date|time|datetime-local|month|week)$/.test(focused.type) ? 5 : 1,
         };
@@ -359,7 +367,7 @@ export interface FocusWalkReport {
  * Focus must move on every press (never stay on one element) and may come back to an element it has left only by
  * leaving the page at its end (the browser's own controls, seen as no element focused), never in a shorter loop.
  */
-export async function focusWalk(page: Page, { forward = 30, back = 8, fromEnd = 10 } = {}): Promise<FocusWalkReport> {
+export async function focusWalk(page: Page, { forward = 24, back = 6, fromEnd = 8 } = {}): Promise<FocusWalkReport> {
   await installFocusRecorder(page);
   const problems = new Set<string>();
   const reached = new Set<number>();
@@ -372,14 +380,17 @@ export async function focusWalk(page: Page, { forward = 30, back = 8, fromEnd = 
       const previous = stops[i - 1];
       let run = 1;
       while (stops[i - run]?.id === stop.id) run += 1;
-      if (run > stop.parts) problems.add(`${direction}: focus stays on "${stop.name}" (2.1.2 keyboard trap)`);
+      // The page's only focusable element keeps focus, as it should.
+      if (run > stop.parts && stop.edge !== 'only')
+        problems.add(`${direction}: focus stays on "${stop.name}" (2.1.2 keyboard trap)`);
       // Back to an element already visited without going round the document (its last element to its first,
       // or out of the page): a loop that holds focus in a part of the page.
       const earlier = stops.slice(0, i).map((s) => s.id);
       const seenAt = earlier.lastIndexOf(stop.id);
       const loop = [...stops.slice(seenAt, i), stop];
       const wrapped =
-        loop.some((s) => s.id === 0) || (loop.some((s) => s.edge === 'first') && loop.some((s) => s.edge === 'last'));
+        loop.some((s) => s.id === 0 || s.edge === 'only') ||
+        (loop.some((s) => s.edge === 'first') && loop.some((s) => s.edge === 'last'));
       if (seenAt >= 0 && !wrapped && previous?.id !== stop.id)
         problems.add(
           `${direction}: focus loops back to "${stop.name}" after ${i - seenAt} stops without leaving the page (2.1.2 keyboard trap)`,
