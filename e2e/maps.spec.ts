@@ -306,8 +306,8 @@ for (const locale of ['es', 'en'] as const satisfies readonly Locale[]) {
       await expect(plan.locator('[data-route-path]').first()).toBeAttached();
       const points = await plan.locator('[data-route-path]').first().getAttribute('points');
       expect(points?.split(' ').length).toBeGreaterThan(1);
-      // The route leaves level 2 for the domestic mezzanine: a linked mark names the way.
-      await expect(plan.locator('a[data-floor-change="3"]')).toHaveCount(1);
+      // The route goes up to the domestic mezzanine and back down to the pier: level 2 has two linked marks.
+      await expect(plan.locator('a[data-floor-change="3"]')).toHaveCount(2);
       const steps = page.locator('[data-route] ol');
       await expect(steps).toContainText(m('kindsDetail.gate', { detail: '12' }));
       for (const hall of HALLS[locale]) await expect(steps).toContainText(hall);

@@ -84,27 +84,26 @@ export function FloorPlanDrawing({
         return (
           <g key={style} className={styles[`unit-${style}`]}>
             {units.map((unit) => {
-              if (!unit.name || !labelled.has(unit.id))
-                return (
-                  <path
-                    key={unit.id}
-                    d={unit.d}
-                    {...(unit.id === drawing.selected ? { 'data-selected-unit': '' } : {})}
-                  />
-                );
+              const selected = unit.id === drawing.selected ? { 'data-selected-unit': '' } : {};
+              if (!unit.name || !labelled.has(unit.id)) return <path key={unit.id} d={unit.d} {...selected} />;
               const link = unitLink(unit.id);
+              const poi = link.poi ? { 'data-unit-poi': link.poi } : {};
+              // The shape is clicked (its point's card opens in place); the link is a small target at the
+              // unit's label point, so no link reaches past the visible plan onto the page around it.
               return (
-                <a
-                  key={unit.id}
-                  href={link.href}
-                  aria-label={unit.name}
-                  className={styles.unitLink}
-                  data-unit={unit.id}
-                  {...(unit.id === drawing.selected ? { 'data-selected-unit': '' } : {})}
-                  {...(link.poi ? { 'data-unit-poi': link.poi } : {})}
-                >
-                  <path d={unit.d} />
-                </a>
+                <g key={unit.id}>
+                  <path d={unit.d} {...selected} {...poi} />
+                  <a
+                    href={link.href}
+                    aria-label={unit.name}
+                    className={styles.unitLink}
+                    data-unit={unit.id}
+                    {...selected}
+                    {...poi}
+                  >
+                    <rect x={unit.x - 4} y={unit.y - 4} width={8} height={8} />
+                  </a>
+                </g>
               );
             })}
           </g>
@@ -146,10 +145,19 @@ export function FloorPlanDrawing({
               data-floor-change={mark.floor}
             >
               <circle cx={mark.x} cy={mark.y} r={6} />
-              <text x={mark.x + 8} y={mark.y + 3} fontSize={8} aria-hidden="true">
-                {texts.change(mark)}
-              </text>
             </a>
+          ))}
+          {drawn.changes.map((mark, i) => (
+            <text
+              key={i}
+              className={styles.floorChangeText}
+              x={mark.x + 8}
+              y={mark.y + 3}
+              fontSize={8}
+              aria-hidden="true"
+            >
+              {texts.change(mark)}
+            </text>
           ))}
         </g>
       ) : null}

@@ -129,7 +129,7 @@ export function MapViewport({
       return;
     }
     // A point, or a plan unit that holds one (a gate's lounge, a shop): its card opens in place.
-    const link = (event.target as Element).closest('a[data-poi], a[data-unit-poi]');
+    const link = (event.target as Element).closest('a[data-poi], [data-unit-poi]');
     const id = link?.getAttribute('data-poi') ?? link?.getAttribute('data-unit-poi');
     if (!id || !onPointClick || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onPointClick(id, event);

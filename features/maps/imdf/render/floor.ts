@@ -345,7 +345,7 @@ export function buildFloor(
   const selectedName = labelText(selected?.name, locale);
   if (selected?.at && selectedName && unitIds.has(selected.unit)) {
     const [x, y] = project(selected.at);
-    candidates.push({ id: SELECTED_LABEL, text: selectedName, x, y: y - 6, priority: 100, size: 8 });
+    candidates.push({ id: SELECTED_LABEL, text: selectedName, x, y: y - 6, priority: 100, size: 8, force: true });
   }
   const bounds: Box = { x1: 0, y1: 0, x2: width, y2: height };
   const iconBox = (icon: DrawnIcon, size: number): Box => ({

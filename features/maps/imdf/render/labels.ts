@@ -17,6 +17,8 @@ export interface LabelCandidate {
   priority: number;
   /** Font size in metres at zoom 1. */
   size: number;
+  /** Placed whatever it meets (the selected point's name); the others keep clear of it. */
+  force?: boolean;
 }
 
 export interface Box {
@@ -66,8 +68,10 @@ export function placeLabels(
         const x = round(candidate.x);
         const y = round(candidate.y + dy);
         const box = labelBox(text, x, y, size);
-        if (bounds && (box.x1 < bounds.x1 || box.x2 > bounds.x2 || box.y1 < bounds.y1 || box.y2 > bounds.y2)) continue;
-        if (taken.some((other) => overlaps(box, other))) continue;
+        const free =
+          !(bounds && (box.x1 < bounds.x1 || box.x2 > bounds.x2 || box.y1 < bounds.y1 || box.y2 > bounds.y2)) &&
+          !taken.some((other) => overlaps(box, other));
+        if (!free && !candidate.force) continue;
         placed.push({ id: candidate.id, text, x, y, size, box });
         taken.push(box);
         break search;

@@ -129,6 +129,8 @@ export function areasAlong(
   for (let i = Math.max(from, 0); i < to; i++) {
     const a = path[i];
     const b = path[i + 1];
+    if (a) note(a.floor, a.x, a.y);
+    // A level change without drawn connectors: the places on either side are passed, nothing between.
     if (!a || !b || a.floor !== b.floor) continue;
     const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / every));
     for (let s = 0; s <= steps; s++) note(a.floor, a.x + ((b.x - a.x) * s) / steps, a.y + ((b.y - a.y) * s) / steps);
@@ -143,7 +145,7 @@ export function withPasses(route: MapRoute, areas: readonly NamedArea[]): MapRou
   const steps = route.steps.map((step): RouteStep => {
     if ((step.kind !== 'walk' && step.kind !== 'arrive') || step.at === undefined) return step;
     const passes = areasAlong(route.path, previous, step.at, areas).filter(
-      (name) => !said.has(name) && name !== step.name,
+      (name) => !said.has(name) && !step.name.includes(name),
     );
     previous = step.at;
     for (const name of passes) said.add(name);
