@@ -1,10 +1,10 @@
 import { configure } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/forms/components/contact-form.client';
-import type { FormLabels } from '@/features/forms/components/labels';
-import { messagesFor, render, screen, userEvent, waitFor } from '@/tests/render';
-import { spoken, startReader, stopReader } from './reader';
+import { getFormLabels } from '@/features/forms/components/form-labels';
+import { render, screen, userEvent, waitFor } from '@/tests/render';
+import { lastPhrase, startReader, stopReader } from './reader';
 
 /*
  * A one-step form (useSimpleForm: contact, data request, newsletter) sent empty: its first field takes
@@ -13,12 +13,15 @@ import { spoken, startReader, stopReader } from './reader';
 
 configure({ asyncUtilTimeout: 5000 });
 
+// The labels the page gives the form (getFormLabels: plurals as templates), from the real messages.
+vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) => m.nextIntlServerMock));
+
 afterEach(() => stopReader());
 
 describe('contact form, spoken', () => {
   for (const locale of ['es', 'en'] as const) {
     it(`${locale}: sent empty, the full name is heard as invalid with its error`, async () => {
-      const L = messagesFor(locale).forms as unknown as FormLabels;
+      const L = await getFormLabels(locale);
       render(
         <ContactForm
           labels={L}
@@ -35,7 +38,7 @@ describe('contact form, spoken', () => {
       await act(async () => {});
       const error = document.getElementById(`${name.id}-error`)?.textContent;
       expect(error).toBeTruthy();
-      expect((await spoken()).at(-1)).toMatch(new RegExp(`^textbox, [^,]+, ${error}, invalid, required$`));
+      expect(await lastPhrase()).toMatch(new RegExp(`^textbox, [^,]+, ${error}, invalid, required$`));
     });
   }
 });

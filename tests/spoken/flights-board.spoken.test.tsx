@@ -13,7 +13,7 @@ import { server } from '@/tests/msw/server';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { resolveServerTree, setServerLocale } from '@/tests/server-components';
 import { sampleFlight, sampleLabels, sampleList, sampleParams } from '@/tests/fixtures/flights';
-import { announcements, clearSpoken, readToEnd, spoken, startReader, stopReader } from './reader';
+import { announcements, clearSpoken, readToEnd, spoken, startReader, stopReader, lastPhrase } from './reader';
 
 /*
  * What a screen-reader user hears on the flights board (the real FlightBoard with the real messages):
@@ -143,7 +143,7 @@ describe('flights board, spoken', () => {
       star.focus();
       await act(async () => {});
       // The same name, its state changed: not "Unfollow …, pressed" (two states in one phrase).
-      expect((await spoken()).at(-1)).toBe(`button, ${words.follow}, pressed`);
+      expect(await lastPhrase()).toBe(`button, ${words.follow}, pressed`);
     });
   }
 

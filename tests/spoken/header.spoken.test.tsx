@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/layout/header/language-switch.clien
 import { HeaderSearchIsland } from '@/features/search/components/header-search.client';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
-import { announcements, clearSpoken, spoken, startReader, stopReader } from './reader';
+import { announcements, clearSpoken, spoken, startReader, stopReader, lastPhrase } from './reader';
 
 /*
  * What a screen-reader user hears in the header: the search dialog (its name, the field with its
@@ -134,7 +134,7 @@ describe('header, spoken', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(button).toHaveFocus());
       await act(async () => {});
-      expect((await spoken()).at(-1)).toMatch(new RegExp(`^button, ${w.open}, not expanded, has popup dialog`));
+      expect(await lastPhrase()).toMatch(new RegExp(`^button, ${w.open}, not expanded, has popup dialog`));
     });
 
     it(`${locale}: the language switch says the current language; the other languages are named in themselves`, async () => {
@@ -145,13 +145,13 @@ describe('header, spoken', () => {
       const button = screen.getByRole('button', { name: w.switch });
       button.focus();
       await act(async () => {});
-      expect((await spoken()).at(-1)).toBe(`button, ${w.switch}, 1 control, not expanded`);
+      expect(await lastPhrase()).toBe(`button, ${w.switch}, 1 control, not expanded`);
       await user.keyboard('{Enter}');
       await user.tab();
       await act(async () => {});
       const link = screen.getByRole('link', { name: w.other.name });
       expect(link).toHaveFocus();
-      expect((await spoken()).at(-1)).toBe(`link, ${w.other.name}`);
+      expect(await lastPhrase()).toBe(`link, ${w.other.name}`);
       // Its lang makes a reader switch to that language's voice; hreflang says where it leads.
       expect(link).toHaveAttribute('lang', w.other.lang);
       expect(link).toHaveAttribute('hreflang', w.other.lang);

@@ -1,12 +1,12 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FormLabels } from '@/features/forms/components/labels';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getFormLabels } from '@/features/forms/components/form-labels';
 import { PqrsForm } from '@/features/forms/components/pqrs-form.client';
 import { server } from '@/tests/msw/server';
-import { messagesFor, render, screen, userEvent, waitFor } from '@/tests/render';
-import { announcements, clearSpoken, readToEnd, spoken, startReader, stopReader } from './reader';
+import { render, screen, userEvent, waitFor } from '@/tests/render';
+import { announcements, clearSpoken, lastPhrase, readToEnd, startReader, stopReader } from './reader';
 
 /*
  * What a screen-reader user hears filing a PQRS (the real form, the real messages): a step sent with a
@@ -15,6 +15,9 @@ import { announcements, clearSpoken, readToEnd, spoken, startReader, stopReader 
 
 configure({ asyncUtilTimeout: 5000 });
 
+// The labels the page gives the form (getFormLabels: plurals as templates), from the real messages.
+vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) => m.nextIntlServerMock));
+
 afterEach(async () => {
   await stopReader();
   window.sessionStorage.clear();
@@ -22,8 +25,8 @@ afterEach(async () => {
 
 const API = 'http://api.test/api';
 
-function renderPqrs(locale: 'es' | 'en', draft?: object) {
-  const L = messagesFor(locale).forms as unknown as FormLabels;
+async function renderPqrs(locale: 'es' | 'en', draft?: object) {
+  const L = await getFormLabels(locale);
   if (draft) window.sessionStorage.setItem('eldorado.forms.pqrs.draft', JSON.stringify(draft));
   render(<PqrsForm labels={L} locale={locale} apiBase={API} captcha={null} today="2026-11-25" termsHref="/t" />);
   return L;
@@ -53,7 +56,7 @@ describe('PQRS, spoken', () => {
   for (const locale of ['es', 'en'] as const) {
     it(`${locale}: Next with a field missing focuses it, read as invalid with its error`, async () => {
       const user = userEvent.setup();
-      const L = renderPqrs(locale);
+      const L = await renderPqrs(locale);
       await startReader();
       await user.click(screen.getByRole('button', { name: L.common.next }));
       const field = screen.getByRole('combobox', { name: L.pqrs.requestType });
@@ -62,7 +65,7 @@ describe('PQRS, spoken', () => {
       const error = document.getElementById(`${field.id}-error`)?.textContent;
       expect(error).toBeTruthy();
       // Heard when focus arrives: the name, the error (its description), "invalid".
-      expect((await spoken()).at(-1)).toBe(
+      expect(await lastPhrase()).toBe(
         `combobox, ${L.pqrs.requestType}, ${error}, has popup listbox, not expanded, invalid, required`,
       );
     });
@@ -78,7 +81,7 @@ describe('PQRS, spoken', () => {
         ),
       );
       const user = userEvent.setup({ applyAccept: false });
-      const L = renderPqrs(locale, ANSWERED);
+      const L = await renderPqrs(locale, ANSWERED);
       const photo = (await screen.findByLabelText(new RegExp(L.pqrs.photo))) as HTMLInputElement;
       await startReader();
       await user.upload(photo, new File([new Uint8Array(8)], 'scan.gif', { type: 'image/gif' }));
@@ -93,7 +96,7 @@ describe('PQRS, spoken', () => {
       await waitFor(() => expect(title).toHaveFocus());
       await act(async () => {});
       // Focus on the receipt's title, then reading on: the filing number, the deadline.
-      expect((await spoken()).at(-1)).toBe(`heading, ${RECEIPT[locale].message}, level 3`);
+      expect(await lastPhrase()).toBe(`heading, ${RECEIPT[locale].message}, level 3`);
       await clearSpoken();
       const after = await readToEnd();
       expect(after.slice(0, 3)).toEqual(['paragraph', RECEIPT[locale].number, 'end of paragraph']);

@@ -59,6 +59,11 @@ export async function clearSpoken(): Promise<void> {
   await virtual.clearSpokenPhraseLog();
 }
 
+/** The last phrase said for the reader's cursor or focus (live-region announcements, which may follow it, left out). */
+export async function lastPhrase(): Promise<string | undefined> {
+  return (await virtual.spokenPhraseLog()).filter((p) => !/^(polite|assertive): /.test(p)).at(-1);
+}
+
 /** The live-region announcements in the log, with their politeness: ["polite: …", "assertive: …"]. */
 export async function announcements(): Promise<string[]> {
   return (await virtual.spokenPhraseLog()).filter((p) => /^(polite|assertive): /.test(p));

@@ -11,7 +11,7 @@ import { createTaxiStore, storeToken } from '@/features/taxi/store';
 import { server } from '@/tests/msw/server';
 import { messagesFor, screen, userEvent, waitFor, within } from '@/tests/render';
 import { clockOffsetAt, renderTaxi, taxiApi, TEST_NOW } from '@/tests/fixtures/taxi';
-import { announcements, clearSpoken, spoken, startReader, stopReader } from './reader';
+import { announcements, clearSpoken, spoken, startReader, stopReader, lastPhrase } from './reader';
 
 /*
  * What a screen-reader user hears in the taxi journey: a wrong sign-in code, then the right one; an
@@ -124,14 +124,14 @@ describe('taxi, spoken', () => {
       // No number: the phone field takes focus and says why.
       await user.click(screen.getByRole('button', { name: w.send }));
       await waitFor(() => expect(screen.getByLabelText(w.phone)).toHaveFocus());
-      expect((await spoken()).at(-1)).toMatch(new RegExp(`^textbox, ${w.phone}, .+, invalid, required$`));
+      expect(await lastPhrase()).toMatch(new RegExp(`^textbox, ${w.phone}, .+, invalid, required$`));
 
       await user.click(screen.getByLabelText(w.phone));
       await user.paste('3001234567');
       await user.click(screen.getByRole('button', { name: w.send }));
       const code = await screen.findByLabelText(w.code);
       await waitFor(() => expect(code).toHaveFocus());
-      expect((await spoken()).at(-1)).toBe(`textbox, ${w.code}, ${w.codeHint}, required`);
+      expect(await lastPhrase()).toBe(`textbox, ${w.code}, ${w.codeHint}, required`);
 
       await user.paste('111111');
       await clearSpoken();
@@ -139,7 +139,7 @@ describe('taxi, spoken', () => {
       await waitFor(() => expect(code).toHaveFocus());
       await settle();
       // Heard on the field it belongs to: its name, its hint, the server's reason, "invalid".
-      expect((await spoken()).at(-1)).toBe(`textbox, ${w.code}, 111111, ${w.codeHint} ${wrong}, invalid, required`);
+      expect(await lastPhrase()).toBe(`textbox, ${w.code}, 111111, ${w.codeHint} ${wrong}, invalid, required`);
       expect(code).toHaveAttribute('aria-invalid', 'true');
       expect(code).toHaveAccessibleDescription(`${w.codeHint} ${wrong}`);
 
@@ -198,7 +198,7 @@ describe('taxi, spoken', () => {
       const to = screen.getByLabelText(w.to);
       await waitFor(() => expect(to).toHaveFocus());
       await settle();
-      expect((await spoken()).at(-1)).toMatch(
+      expect(await lastPhrase()).toMatch(
         new RegExp(`^textbox, ${w.to}, .*${w.invalidAddress}, invalid, placeholder .+, required$`),
       );
       expect(to).toHaveAttribute('aria-invalid', 'true');
@@ -211,7 +211,7 @@ describe('taxi, spoken', () => {
       const heading = await screen.findByRole('heading', { name: w.vehicles });
       await waitFor(() => expect(heading).toHaveFocus());
       await settle();
-      expect((await spoken()).at(-1)).toBe(`heading, ${w.vehicles}, level 2`);
+      expect(await lastPhrase()).toBe(`heading, ${w.vehicles}, level 2`);
       expect(await announcements()).toContain(
         `polite: ${locale === 'es' ? 'Ubicada' : 'Found'}: Calle 93 # 11-26, Bogotá`,
       );
@@ -223,7 +223,7 @@ describe('taxi, spoken', () => {
       await settle();
       const prompt = (await spoken()).find((p) => p.startsWith('dialog, '));
       expect(prompt).toMatch(new RegExp(`^dialog, ${w.prompt.replace('?', '\\?')}, .*72\\.500.*, modal$`));
-      expect((await spoken()).at(-1)).toBe(`button, ${w.keep}`);
+      expect(await lastPhrase()).toBe(`button, ${w.keep}`);
 
       await clearSpoken();
       await user.click(within(dialog).getByRole('button', { name: w.yes }));
