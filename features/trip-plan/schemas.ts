@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ADDRESS_LENGTH, MIN_ADDRESS_LENGTH } from './address';
 import { TRAVEL_MODES } from './travel';
 
 /*
@@ -7,7 +8,7 @@ import { TRAVEL_MODES } from './travel';
  * Every text input is capped; messages are keys under `tripPlan.errors`, worded per locale by the page.
  */
 
-export const MAX_ADDRESS_LENGTH = 120;
+export { MAX_ADDRESS_LENGTH };
 
 /** `20261122-AV9392-dep`: the flights feature's id (date, designator, direction). */
 export const tripFlightIdSchema = z
@@ -21,7 +22,7 @@ export const tripQuerySchema = z.object({
   address: z
     .string()
     .trim()
-    .min(2, { error: 'addressShort' })
+    .min(MIN_ADDRESS_LENGTH, { error: 'addressShort' })
     .max(MAX_ADDRESS_LENGTH, { error: 'addressLong' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
@@ -29,15 +30,14 @@ export const tripQuerySchema = z.object({
 });
 export type TripQuery = z.infer<typeof tripQuerySchema>;
 
-/** One place the browser keeps (localStorage), never sent to the server unless the visitor asks for a plan. */
-export const storedOriginSchema = z.object({
-  address: z.string().max(MAX_ADDRESS_LENGTH),
-  label: z.string().max(200),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  mode: tripModeSchema,
-});
-export type StoredOrigin = z.infer<typeof storedOriginSchema>;
+/** One place the browser keeps (localStorage, browser-store.ts), never on the server. */
+export interface StoredOrigin {
+  address: string;
+  label: string;
+  lat: number;
+  lng: number;
+  mode: (typeof TRAVEL_MODES)[number];
+}
 
 /** The .ics route's query: the place as coordinates (never stored), the mode and the language. */
 export const tripCalendarQuerySchema = z.object({

@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { TAXI_API_PATHS } from '@/features/taxi/schemas';
+import { TAXI_GEOCODING_PATH } from '@/features/taxi/constants';
 import { readOrigin, readSnapshot, saveOrigin, saveSnapshot, type FlightSnapshot } from '../browser-store';
 import { fill, type TripLabelKey, type TripLabels } from '../labels';
 import { DEFAULT_SETTINGS, planChanges, planTrip, waitFromTable, type PlanStep, type TripPlan } from '../plan';
-import { MAX_ADDRESS_LENGTH, tripQuerySchema, type StoredOrigin } from '../schemas';
+import { checkAddress, MAX_ADDRESS_LENGTH } from '../address';
+import type { StoredOrigin } from '../schemas';
 import type { CheckInCloseTable } from '../check-in';
 import { TRAVEL_MODES, type TravelMode } from '../travel';
 import { walksFrom, type WalkTable } from '../walks';
@@ -223,15 +224,13 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = tripQuerySchema.safeParse({ address, mode });
-    if (!parsed.success) {
-      setError(
-        l[`errors.${parsed.error.issues[0]?.message ?? 'addressNotFound'}` as TripLabelKey] ??
-          l['errors.addressNotFound'],
-      );
+    const checked = checkAddress(address);
+    if ('problem' in checked) {
+      setError(l[`errors.${checked.problem}`]);
       addressRef.current?.focus();
       return;
     }
+    const parsed = { data: { address: checked.address, mode } };
     if (!parsed.data.address) {
       setOrigin(null);
       saveOrigin(null);
@@ -246,7 +245,7 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
     }
     setWorking(true);
     try {
-      const response = await fetch(`${apiBase}${TAXI_API_PATHS.geocoding}`, {
+      const response = await fetch(`${apiBase}${TAXI_GEOCODING_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': props.locale },
         body: JSON.stringify({ address: parsed.data.address }),
