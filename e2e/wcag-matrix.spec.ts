@@ -1,6 +1,6 @@
 import { locales, localizePath, watchPageErrors } from './support/site';
 import { expect, test } from './support/shared-page';
-import { templates } from './support/templates';
+import { pageModuleOf, templates } from './support/templates';
 import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from './support/wcag';
 
 /**
@@ -32,6 +32,18 @@ test('every route of lib/routes.ts has a page template, and templates are found'
   // templates() throws for a route no page module renders; a handful of templates would mean the resolver broke.
   expect(TEMPLATES.length).toBeGreaterThan(40);
   expect(new Set(TEMPLATES.map((t) => t.layout))).toEqual(new Set(['home', 'site', 'taxi', 'screen']));
+  // Next's order: a static segment before a [param], a [param] before a catch-all.
+  expect(pageModuleOf('/servicios/taxis')).toBe('(taxi)/servicios/taxis/page.tsx');
+  expect(pageModuleOf('/servicios/mascotas')).toBe('[...path]/page.tsx');
+  expect(pageModuleOf('/establecimientos/salas-vip')).toBe('(site)/establecimientos/[businessType]/page.tsx');
+  expect(pageModuleOf('/establecimientos/salas-vip/detalle')).toBe(
+    '(site)/establecimientos/[businessType]/detalle/[[...businessId]]/page.tsx',
+  );
+  // A route's layout is the route group its page module lives in (the catch-all renders site pages).
+  for (const template of TEMPLATES) {
+    const group = /^\((\w+)\)\//.exec(template.module)?.[1] ?? 'site';
+    expect(group, `${template.module} renders ${template.routes.join(', ')}`).toBe(template.layout);
+  }
 });
 
 for (const template of TEMPLATES) {
