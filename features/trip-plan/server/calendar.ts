@@ -37,13 +37,20 @@ export async function tripCalendar(
     settings: { ...DEFAULT_SETTINGS, checkInClose: context.checkInClose },
   });
   const pending = t('gateUnknown');
-  const title = (step: PlanStep) =>
-    t(`steps.${step.kind}`, {
+  const title = (step: PlanStep) => {
+    const gate = step.gate ?? flight.gate;
+    const belt = step.belt ?? flight.claim;
+    // A step named after a gate or belt not assigned yet has its own wording (as on the page).
+    if (step.kind === 'walk-to-gate' && gate === null) return t('steps.walk-to-gate-unknown');
+    if (step.kind === 'taxi-in' && gate === null) return t('steps.taxi-in-unknown');
+    if (step.kind === 'belt' && belt === null) return t('steps.belt-unknown');
+    return t(`steps.${step.kind}`, {
       terminal: flight.terminal,
       airline: flight.airline.name,
-      gate: step.gate ?? flight.gate ?? pending,
-      belt: step.belt ?? flight.claim ?? pending,
+      gate: gate ?? pending,
+      belt: belt ?? pending,
     });
+  };
   const city = flight.city[locale] || flight.city.es;
   const route = flight.direction === 'departure' ? `Bogotá → ${city}` : `${city} → Bogotá`;
   const body = buildTripIcs(
