@@ -342,6 +342,28 @@ for (const locale of ['es', 'en'] as const satisfies readonly Locale[]) {
   });
 }
 
+test('es: a departure with a gate in Terminal 1 links to the route from its security filter to the gate', async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const response = await request.get('/api/v2/flights/departures?kind=commercial&pageSize=100');
+  const { flights } = (await response.json()) as { flights: { id: string; gate: string | null }[] };
+  const flight = flights.find((f) => f.gate && /^\d+$/.test(f.gate) && Number(f.gate) <= 26);
+  expect(flight, 'a domestic departure with a gate').toBeDefined();
+  const gate = flight?.gate ?? '';
+  await page.goto(`/vuelos/detalle/${flight?.id}`);
+  const link = page.locator('a[data-gate-map]');
+  await expect(link).toHaveText(requiredMessage('es', 'flights.detail.gateRoute', { gate }));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/mapas\\?.*from=security-domestic&to=gate-${gate}$`));
+  await expect(page.locator('svg[role="group"] [data-route-path]').first()).toBeAttached();
+  await expect(page.locator('[data-route] ol')).toContainText(
+    requiredMessage('es', 'maps.kindsDetail.gate', { detail: gate }),
+  );
+  expect(errors).toEqual([]);
+});
+
 /**
  * The plans' pictures in docs/maps.md: each floor of each terminal at desktop and phone sizes (the
  * figure: plan and legend). Run on demand: MAPS_SCREENSHOTS=1 … playwright test e2e/maps.spec.ts -g screenshots.
