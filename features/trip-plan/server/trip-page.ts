@@ -77,6 +77,21 @@ export async function findTripFlight(rawId: string): Promise<TripFlight | null> 
   return tripFlightOf(found.flight);
 }
 
+/** The flight source is down and nothing stale is at hand: the page says so instead of failing. */
+export interface TripPlanUnavailable {
+  unavailable: true;
+  page: RoutePageModel;
+}
+
+async function findTripFlightOrUnavailable(rawId: string): Promise<TripFlight | null | 'unavailable'> {
+  try {
+    return await findTripFlight(rawId);
+  } catch (error) {
+    if (isAppError(error) && error.status === 503 && tripFlightIdSchema.safeParse(rawId).success) return 'unavailable';
+    throw error;
+  }
+}
+
 /** What the browser needs to recompute the plan by itself: walking minutes, waits, check-in closing. */
 export async function tripContext(flight: TripFlight): Promise<TripContext> {
   return {
@@ -122,8 +137,9 @@ export async function getTripPlanPage(
   rawId: string,
   locale: Locale,
   searchParams: Record<string, string | string[] | undefined>,
-): Promise<TripPlanPageModel | null> {
-  const flight = await findTripFlight(rawId);
+): Promise<TripPlanPageModel | TripPlanUnavailable | null> {
+  const flight = await findTripFlightOrUnavailable(rawId);
+  if (flight === 'unavailable') return { unavailable: true, page: await getRoutePageModel(locale, tripRoute(rawId)) };
   if (!flight) return null;
   const rawQuery = { address: firstValue(searchParams.address) ?? '', mode: firstValue(searchParams.mode) };
   const parsed = tripQuerySchema.safeParse(rawQuery);

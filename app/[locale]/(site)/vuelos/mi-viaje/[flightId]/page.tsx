@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/page-frame/page-frame';
+import { FlightsUnavailable } from '@/features/flights/components/flights-unavailable';
 import { TripPlanSection } from '@/features/trip-plan/components/trip-plan-section';
 import { getTripPlanPage, tripPlanMetadata } from '@/features/trip-plan/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -19,7 +20,7 @@ export default async function TripPlanPage({ params, searchParams }: Props) {
   const model = (await getTripPlanPage(flightId, locale, query)) ?? notFound();
   return (
     <PageFrame page={model.page}>
-      <TripPlanSection model={model} locale={locale} />
+      {'unavailable' in model ? <FlightsUnavailable /> : <TripPlanSection model={model} locale={locale} />}
     </PageFrame>
   );
 }
