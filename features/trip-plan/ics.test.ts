@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTripIcs, escapeIcsText, foldIcsLine } from './ics';
+import { buildTripIcs } from './ics';
 import type { TripPlan } from './plan';
 
 const plan: TripPlan = {
@@ -49,14 +49,5 @@ describe('the trip plan .ics', () => {
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('LOCATION:Aeropuerto El Dorado\\; Terminal 1\\, Bogotá\r\n');
     expect(unfolded).toContain('DESCRIPTION:05:18 Sal de casa (Calle 93 # 11-26\\, taxi)\\n07:30 Salida\r\n');
-    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-  });
-
-  it('folds long lines without splitting a multi-byte character', () => {
-    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(80)}`);
-    const parts = folded.split('\r\n ');
-    expect(parts.length).toBeGreaterThan(1);
-    expect(parts.join('')).toBe(`SUMMARY:${'é'.repeat(80)}`);
-    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
   });
 });

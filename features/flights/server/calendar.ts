@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { now } from '@/lib/clock';
+import { escapeIcsText, icsFile, icsInstant } from '@/lib/ical';
 import { config } from '@/lib/config';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { bogotaMs } from '../local-time';
@@ -13,38 +14,7 @@ import { findFlight } from './flights-service';
  */
 
 /** `2026-11-22 10:05:00` (Bogota, UTC−5 all year) → `20261122T150500Z`. */
-function icsInstant(local: string): string {
-  return new Date(bogotaMs(local))
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (continuation lines start with a space). */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + charSize > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+const localInstant = (local: string) => icsInstant(new Date(bogotaMs(local)));
 
 export interface CalendarTexts {
   summary: string;
@@ -63,25 +33,22 @@ export function buildFlightCalendar(flight: Flight, texts: CalendarTexts, url: s
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${flight.id}@eldorado-bog`,
-    `DTSTAMP:${new Date(stampMs)
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '')}`,
-    `DTSTART:${icsInstant(when)}`,
+    `DTSTAMP:${icsInstant(new Date(stampMs))}`,
+    `DTSTART:${localInstant(when)}`,
     `DURATION:${flight.direction === 'departure' ? 'PT1H' : 'PT30M'}`,
-    `SUMMARY:${escapeText(texts.summary)}`,
-    `LOCATION:${escapeText(texts.location)}`,
-    `DESCRIPTION:${escapeText(texts.description)}`,
+    `SUMMARY:${escapeIcsText(texts.summary)}`,
+    `LOCATION:${escapeIcsText(texts.location)}`,
+    `DESCRIPTION:${escapeIcsText(texts.description)}`,
     `URL:${url}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `TRIGGER:-${flight.direction === 'departure' ? 'PT3H' : 'PT1H'}`,
-    `DESCRIPTION:${escapeText(texts.reminder)}`,
+    `DESCRIPTION:${escapeIcsText(texts.reminder)}`,
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icsFile(lines);
 }
 
 /** The .ics of a flight by id or designator in a language; null when the flight is unknown. */
