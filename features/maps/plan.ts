@@ -35,7 +35,7 @@ const rect = (x1: number, y1: number, x2: number, y2: number): Vec[] => [
 ];
 
 /** Hall plus the two piers: an H lying on its side, open towards the apron. */
-const T1_MAIN: Vec[] = [
+export const T1_MAIN: readonly Vec[] = [
   [280, 0],
   [660, 0],
   [660, 180],
@@ -51,7 +51,7 @@ const T1_MAIN: Vec[] = [
 ];
 
 /** Level 3: the public food-court mezzanine over the hall and the two airside mezzanines. */
-const T1_MEZZANINE: Vec[] = [
+export const T1_MEZZANINE: readonly Vec[] = [
   [300, 60],
   [620, 60],
   [620, 200],

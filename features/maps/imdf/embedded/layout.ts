@@ -1,4 +1,4 @@
-import type { Localized, Terminal, Vec } from '../../plan';
+import { T1_MAIN, T1_MEZZANINE, type Localized, type Terminal, type Vec } from '../../plan';
 import type { PlanFrame, Rect } from '../geo';
 
 /*
@@ -72,33 +72,6 @@ export interface LevelSpec {
 }
 
 const L = (es: string, en: string, fr: string, pt: string): Localized => ({ es, en, fr, pt });
-
-/** Hall plus the two piers (the plans' outline, features/maps/plan.ts). */
-const T1_MAIN: Vec[] = [
-  [280, 0],
-  [660, 0],
-  [660, 180],
-  [880, 180],
-  [880, 290],
-  [640, 290],
-  [640, 200],
-  [290, 200],
-  [290, 290],
-  [30, 290],
-  [30, 180],
-  [280, 180],
-];
-
-const T1_MEZZANINE: Vec[] = [
-  [300, 60],
-  [620, 60],
-  [620, 200],
-  [760, 200],
-  [760, 260],
-  [150, 260],
-  [150, 200],
-  [300, 200],
-];
 
 /** A room of `w` × `h` metres centred on a point. */
 const at = (x: number, y: number, w: number, h = w): Rect => [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
