@@ -76,6 +76,9 @@ describe('walking route, spoken', () => {
 
       // The plan: a labelled group with its instructions; the route's start is one of its labelled units.
       expect(heard[plan]).toContain(t('planHelp'));
+      // Nothing in the plan is heard without a name (the "you are here" mark is an image named by its text).
+      expect(heard.filter((p) => p === 'group' || p === 'image')).toEqual([]);
+      expect(heard).toContain(`image, ${t('plan.here')}`);
       const units = heard.slice(plan).filter((p) => p.startsWith('link, '));
       expect(units).toContain(`link, ${route.from.name}`);
       const group = screen.getByRole('group', { name: new RegExp(`^${t('planLabel', { terminal: '1', floor: 2 })}`) });

@@ -128,7 +128,7 @@ export function FloorPlanDrawing({
             />
           ))}
           {start && start.floor === floor ? (
-            <g className={styles.here} data-you-are-here="">
+            <g className={styles.here} data-you-are-here="" role="img" aria-label={texts.here}>
               <circle cx={start.x} cy={start.y} r={5} />
               <text x={start.x} y={start.y - 8} fontSize={8}>
                 {texts.here}
