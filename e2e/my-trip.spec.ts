@@ -148,3 +148,23 @@ test('en: an arrival (meeting someone) by car, and the page passes axe', async (
     await expect(page.locator(`[data-step="${step}"]`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const locale of ['es', 'en'] as const) {
+  test(`${locale}: following a flight with the board's star offers its plan beside the star`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(localizePath(`/vuelos/salidas?q=${DESIGNATOR}`, locale));
+    const star = page.getByRole('button', { name: m(locale, 'flightAlerts.ui.followFlight', { flight: DESIGNATOR }) });
+    await expect(star).toBeEnabled();
+    const plan = page.getByRole('link', { name: m(locale, 'tripPlan.linkShortFlight', { flight: DESIGNATOR }) });
+    await expect(plan).toHaveCount(0);
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(plan.first()).toBeVisible();
+    await plan.first().click();
+    await expect(page).toHaveURL(new RegExp(`/vuelos/mi-viaje/${FLIGHT}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: m(locale, 'tripPlan.heading', { flight: DESIGNATOR }) }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

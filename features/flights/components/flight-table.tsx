@@ -129,7 +129,12 @@ export function FlightTable({
               <td className={styles.status}>
                 {labels.follow ? (
                   <span className={styles.follow}>
-                    <FollowStar flight={flight} labels={labels.follow} apiBase={apiBase} />
+                    <FollowStar
+                      flight={flight}
+                      labels={labels.follow}
+                      apiBase={apiBase}
+                      planHref={kind === 'commercial' ? `${pathPrefix}/vuelos/mi-viaje/${flight.id}` : undefined}
+                    />
                   </span>
                 ) : null}
                 <StatusPill code={flight.status.code} label={flight.status[locale]} />

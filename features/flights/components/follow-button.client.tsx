@@ -14,6 +14,10 @@ export interface FollowLabels {
   followFlight: string;
   /** Contains {limit}. */
   limit: string;
+  /** The visible text of a followed board row's link to its trip plan ('Mi viaje'). */
+  tripPlan: string;
+  /** Contains {flight}: that link's name ('Mi viaje en el AV9364'), which begins with its visible text. */
+  tripPlanFlight: string;
 }
 
 /**

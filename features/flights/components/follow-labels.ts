@@ -5,11 +5,14 @@ import type { MyFlightsLabels } from './my-flights.client';
 /** The follow toggle's words (messages `flightAlerts.ui`), passed to the client islands as props. */
 export async function followLabels(): Promise<FollowLabels> {
   const t = await getTranslations('flightAlerts.ui');
+  const trip = await getTranslations('tripPlan');
   return {
     follow: t('follow'),
     following: t('following'),
     followFlight: t('followFlight', { flight: '{flight}' }),
     limit: t('limit', { limit: '{limit}' }),
+    tripPlan: trip('linkShort'),
+    tripPlanFlight: trip('linkShortFlight', { flight: '{flight}' }),
   };
 }
 

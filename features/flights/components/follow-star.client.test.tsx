@@ -48,6 +48,27 @@ describe('FollowStar', () => {
     expect(screen.getByRole('button', { name: 'Seguir el vuelo AV10' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('links a followed flight to its trip plan, named with the flight, and only while it is followed', async () => {
+    const planHref = `/en/vuelos/mi-viaje/${flight.id}`;
+    render(<FollowStar flight={flight} labels={labels} apiBase="/api" planHref={planHref} />);
+    await expect.poll(() => star().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.click(star());
+    const link = screen.getByRole('link', { name: 'Mi viaje en el AV9364' });
+    expect(link).toHaveAttribute('href', planHref);
+    expect(link).toHaveTextContent('Mi viaje');
+    await userEvent.click(star());
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows no plan link without a plan (cargo boards)', async () => {
+    followFlight(flight);
+    render(<FollowStar flight={flight} labels={labels} apiBase="/api" />);
+    await expect.poll(() => star().hasAttribute('disabled')).toBe(false);
+    expect(star()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('refuses an 11th flight with a message', async () => {
     for (let i = 0; i < 10; i++) followFlight({ id: `f${i}`, flight: `AV${1000 + i}`, direction: 'departure' });
     render(<FollowStar flight={flight} labels={labels} apiBase="/api" />);

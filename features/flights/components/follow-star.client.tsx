@@ -15,16 +15,19 @@ const followStore = lazyModule(() => import('@/lib/browser/followed-flights'));
 /**
  * The follow star of a board row: a toggle (aria-pressed, its name the same in both states) that keeps the flight in "My flights"
  * (unfollowing cancels its alerts). Server, hydration and the wait for the store render the same
- * button, disabled, so the store's arrival only enables the 25 stars in place.
+ * button, disabled, so the store's arrival only enables the 25 stars in place. A followed flight with a
+ * trip plan (`planHref`) shows the link to it beside the star.
  */
 export function FollowStar({
   flight,
   labels,
   apiBase,
+  planHref,
 }: {
   flight: { id: string; flight: string; direction: 'departure' | 'arrival' };
   labels: FollowLabels;
   apiBase: string;
+  planHref?: string;
 }) {
   const store = followStore.useModule();
   const { following, limitReached, toggle } = useFollowToggle(store, flight, apiBase);
@@ -45,6 +48,16 @@ export function FollowStar({
       >
         <StarIcon size={20} filled={following} />
       </button>
+      {following && planHref ? (
+        <a
+          href={planHref}
+          className={styles.planLink}
+          aria-label={fill(labels.tripPlanFlight, { flight: flight.flight })}
+          data-trip-plan-link=""
+        >
+          {labels.tripPlan}
+        </a>
+      ) : null}
       {limitReached ? (
         <span role="alert" className={styles.limit}>
           {fill(labels.limit, { limit: MAX_FOLLOWED_FLIGHTS })}
