@@ -66,12 +66,14 @@ test('es: follow a flight from the board and find it in "Mis vuelos"', async ({ 
 
   const myFlights = page.getByRole('region', { name: 'Mis vuelos' });
   await expect(myFlights).toBeVisible();
-  await expect(myFlights.getByRole('link', { name: flight })).toBeVisible();
+  await expect(myFlights.getByRole('link', { name: flight, exact: true })).toBeVisible();
   await expect(myFlights.getByText(/^Actualizado /)).toBeVisible();
 
   // Kept in the browser: at the top of /vuelos after a reload, with its live status.
   await page.goto('/vuelos');
-  await expect(page.getByRole('region', { name: 'Mis vuelos' }).getByRole('link', { name: flight })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mis vuelos' }).getByRole('link', { name: flight, exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Stop following from the list: the list goes away and the star is off again.
