@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
   warnAboutUnsafeDefaults(config(), log);
   if (config().IMDF_ARCHIVE) {
     // The operator's indoor map: loaded and validated now, so a bad archive is named in the start-up log
-    // (the maps answer 500 until it is fixed; docs/maps.md).
+    // (until it is fixed /mapas draws outlines only and the IMDF API answers 503; docs/maps.md).
     const { getImdfArchive } = await import('./features/maps/server');
     void getImdfArchive().catch(() => undefined);
   }

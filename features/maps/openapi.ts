@@ -54,7 +54,7 @@ export function registerMapsApi(registry: OpenApiRegistry): void {
         media: { 'application/zip': { binary: true }, 'application/geo+json': imdfFeatureCollectionSchema },
       },
       304: { description: 'Not modified (the `If-None-Match` ETag matches)' },
-      ...errorResponses(400, 500),
+      ...errorResponses(400, 500, 503),
     },
   });
 }

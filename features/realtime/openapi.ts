@@ -61,7 +61,7 @@ export function registerRealtimeApi(registry: OpenApiRegistry): void {
       'Cacheable for 30 s; an unknown checkpoint or a date outside the three days answers 400 naming it in `error.fields`.',
     tags: ['realtime'],
     query: forecastQuerySchema,
-    responses: { 200: { description: 'The forecast', schema: queueForecastSchema }, ...errorResponses(400, 500) },
+    responses: { 200: { description: 'The forecast', schema: queueForecastSchema }, ...errorResponses(400, 500, 503) },
   });
   registry.registerPath({
     method: 'get',

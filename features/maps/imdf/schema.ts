@@ -11,24 +11,7 @@ import { z } from 'zod';
  * the embedded model uses and the plans know how to draw.
  */
 
-export const IMDF_FEATURE_TYPES = [
-  'address',
-  'venue',
-  'building',
-  'footprint',
-  'level',
-  'unit',
-  'opening',
-  'amenity',
-  'occupant',
-  'anchor',
-  'fixture',
-  'section',
-  'kiosk',
-] as const;
-export type ImdfFeatureType = (typeof IMDF_FEATURE_TYPES)[number];
-
-/** The feature types every archive must hold (fixture, section and kiosk are optional). */
+/** The feature types every archive must hold. */
 export const REQUIRED_FEATURE_TYPES = [
   'address',
   'venue',
@@ -40,7 +23,11 @@ export const REQUIRED_FEATURE_TYPES = [
   'amenity',
   'occupant',
   'anchor',
-] as const satisfies readonly ImdfFeatureType[];
+] as const;
+
+/** Every feature type read: the required ones, then the optional fixture, section and kiosk. */
+export const IMDF_FEATURE_TYPES = [...REQUIRED_FEATURE_TYPES, 'fixture', 'section', 'kiosk'] as const;
+export type ImdfFeatureType = (typeof IMDF_FEATURE_TYPES)[number];
 
 // ---- Building blocks ----------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { serviceUnavailable } from '@/lib/http/errors';
 import type { ImdfArchive, ImdfQuery } from '../imdf/schema';
 import { archiveZip, featureFileJson } from './imdf-files';
 import { getImdfArchive } from './imdf-source';
@@ -34,8 +35,23 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/**
+ * A configured archive that never loaded is the operator's data being unavailable, not a fault of the
+ * site: a 503 with Retry-After (the source retries after a minute); the details stay in the log.
+ */
+async function servedArchive(): Promise<ImdfArchive> {
+  try {
+    return await getImdfArchive();
+  } catch (error) {
+    throw serviceUnavailable('The venue map is not available right now. Try again in a minute.', {
+      retryAfterSeconds: 60,
+      cause: error,
+    });
+  }
+}
+
 export async function imdfResponse(query: ImdfQuery, ifNoneMatch: string | null): Promise<Response> {
-  const archive = await getImdfArchive();
+  const archive = await servedArchive();
   const headers = new Headers({ 'Cache-Control': CACHE });
   const created = Date.parse(archive.manifest.created);
   if (!Number.isNaN(created)) headers.set('Last-Modified', new Date(created).toUTCString());

@@ -7,6 +7,7 @@ import { forgetProcessState } from '@/tests/process-state';
 import { embeddedImdfArchive } from '../imdf/embedded';
 import { IMDF_FEATURE_TYPES, type ImdfArchive } from '../imdf/schema';
 import { archiveFromZip, archiveZip, featureFileJson } from './imdf-files';
+import { imdfResponse } from './imdf-api';
 import { getImdfArchive, settledImdfReload } from './imdf-source';
 
 let dir: string;
@@ -75,6 +76,15 @@ describe('getImdfArchive', () => {
     await expect(getImdfArchive()).rejects.toThrow(`IMDF unit ${unitId}: level_id`);
     configure({ IMDF_ARCHIVE: path.join(dir, 'missing.zip') });
     await expect(getImdfArchive()).rejects.toThrow(/IMDF_ARCHIVE .*missing\.zip.* refused/);
+  });
+
+  it('makes the API answer 503 with Retry-After, not 500, while a configured archive has never loaded', async () => {
+    configure({ IMDF_ARCHIVE: path.join(dir, 'never-there.zip') });
+    await expect(imdfResponse({ feature: 'level' }, null)).rejects.toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+      retryAfterSeconds: 60,
+    });
   });
 
   it('keeps serving the last good model when a reload finds a bad archive, and takes the next good one', async () => {
