@@ -7,6 +7,8 @@ export { adjacencyOf, shortestPath } from '../shortest-path';
 export { getParking } from './parking/parking-service';
 export { carTariffRanges } from './parking/lots';
 export { getQueues } from './queues/queues-service';
+/** A reading's single figure (the middle of its range), for a plan that needs minutes. */
+export { waitMidpoint } from '../wait';
 
 import { config } from '@/lib/config';
 

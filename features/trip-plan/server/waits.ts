@@ -1,5 +1,5 @@
 import 'server-only';
-import { forecastWaitMinutes, getQueues } from '@/features/realtime/server';
+import { forecastWaitMinutes, getQueues, waitMidpoint } from '@/features/realtime/server';
 import type { Checkpoint } from '@/features/realtime/schemas';
 import type { ForecastCheckpoint, WaitTable } from '../plan';
 
@@ -25,11 +25,7 @@ const LIVE_IDS: Record<ForecastCheckpoint, Checkpoint['id']> = {
 
 function liveMinutes(checkpoint: Checkpoint | undefined): number {
   const queue = checkpoint?.queues.find((q) => q.type === checkpoint.historyQueue);
-  const wait = queue?.wait;
-  if (!wait) return 0;
-  return wait.kind === 'lessThan'
-    ? Math.round(wait.maxMinutes / 2)
-    : Math.round((wait.minMinutes + wait.maxMinutes) / 2);
+  return queue?.wait ? Math.round(waitMidpoint(queue.wait)) : 0;
 }
 
 export function checkpointsFor(direction: 'departure' | 'arrival', type: 'D' | 'I'): ForecastCheckpoint[] {
