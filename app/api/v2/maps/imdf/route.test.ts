@@ -72,11 +72,13 @@ describe('GET /api/v2/maps/imdf', () => {
     expect(Object.keys(body.error.fields ?? {})).toContain('feature');
   });
 
-  it('answers 500 (logged) when the configured archive cannot be loaded', async () => {
+  it('answers 503 with Retry-After (never a 500) when the configured archive cannot be loaded', async () => {
     vi.stubEnv('IMDF_ARCHIVE', '/nonexistent/imdf.zip');
     forgetProcessState('config');
     const response = await call('?feature=unit');
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect((await response.json()).error.code).toBe('service_unavailable');
   });
 
   it('is described in the OpenAPI document with its zip and GeoJSON bodies', () => {
