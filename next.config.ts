@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   sassOptions: { loadPaths: ['.'] },
   experimental: {
     optimizePackageImports: ['dayjs'],
+    // Every page's CSS goes into its document as <style> instead of render-blocking <link>s: on a slow phone
+    // network each extra request costs a round trip before the first paint (BENCHMARKS.md, "inline CSS").
+    inlineCss: true,
   },
   async headers() {
     // Pages get theirs from the proxy, with the nonce CSP; what the proxy skips (the API, files) gets these.

@@ -10,12 +10,13 @@ const HEAD = [
   'TBT: page / floor = ratio [page min–max]',
   'LCP simulated: page (floor)',
   'LCP devtools: page / floor (Δ) [pairs]',
+  'TBT devtools: page / floor',
   'CLS',
   'a11y / bp / SEO',
 ];
 
 function cells(r) {
-  if (!r.floor) return [`\`${r.path}\``, '0', 'no pair produced metrics', '', '', '', '', ''];
+  if (!r.floor) return [`\`${r.path}\``, '0', 'no pair produced metrics', '', '', '', '', '', ''];
   const d = r.devtools;
   return [
     `\`${r.path}\``,
@@ -24,6 +25,7 @@ function cells(r) {
     `${r.tbtMs} / ${r.floor.tbtMs} ms = ${fmt(r.tbtRatio, 2)}× [${fmt(r.tbtSpread.page.min)}–${fmt(r.tbtSpread.page.max)}]`,
     `${seconds(r.lcpMs)} (${seconds(r.floor.lcpMs)})`,
     d ? `${seconds(d.lcpMs)} / ${seconds(d.floorLcpMs)} (${signed(d.lcpDeltaMs, ' ms')}) [${d.pairs}]` : 'not measured',
+    d && Number.isFinite(d.tbtMs) ? `${d.tbtMs} / ${d.floorTbtMs} ms` : 'not measured',
     String(r.cls),
     `${r.accessibility ?? 'n/a'} / ${r.bestPractices ?? 'n/a'} / ${r.seo ?? 'n/a'}` +
       (r.failing?.length ? ` (failing: ${r.failing.join(', ')})` : ''),
