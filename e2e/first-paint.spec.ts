@@ -41,3 +41,25 @@ for (const locale of ['es', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const { locale, path } of [
+  { locale: 'es', path: '/vuelos/salidas' },
+  { locale: 'en', path: '/en/vuelos/llegadas' },
+] as const) {
+  test(`${locale}: on a phone the board's cards below the first screen render as they are reached`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${path}?terminal=T1`);
+    const lastCard = page.locator('tbody tr').last();
+    const rendered = () =>
+      lastCard
+        .locator('td')
+        .first()
+        .evaluate((cell) => cell.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(lastCard.locator('td').first()).toBeVisible();
+  });
+}
