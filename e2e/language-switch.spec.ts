@@ -31,6 +31,8 @@ for (const { from, to, target, lang, path, next } of JOURNEYS) {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${next}\\?terminal=T1$`));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The new page's <title> is streamed with its metadata, a moment after the URL and lang change.
+    await expect(page).toHaveTitle(/\S/);
     expect(await axeViolations(page)).toEqual([]);
     await expect(
       page.getByRole('button', {
