@@ -8,7 +8,9 @@ export const figtree = localFont({
   weight: '300 900',
   display: 'swap',
   variable: '--font-figtree',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial'],
+  // After next/font's metric-matched Arial face, the metric-matched Roboto and Liberation Sans faces of
+  // styles/globals.scss, so a device without Arial does not fall to system-ui and re-wrap text on the swap.
+  fallback: ['figtree Fallback Roboto', 'figtree Fallback Liberation', 'system-ui', 'Segoe UI', 'Roboto', 'Arial'],
 });
 
 /**
