@@ -5,6 +5,8 @@
  * walking to and from TransMilenio). Reference figures, not live traffic. Pure and client-safe.
  */
 
+import { bogotaWallClock } from '@/lib/bogota-time';
+
 export const TRAVEL_MODES = ['taxi', 'app', 'transmilenio', 'car'] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
@@ -19,9 +21,6 @@ export const AIRPORT: LatLng = { lat: 4.69843, lng: -74.14112 };
 /** Streets are not straight: road distance ≈ 1.35 × the straight line inside Bogotá's grid. */
 export const DETOUR_FACTOR = 1.35;
 
-const HOUR_MS = 3_600_000;
-const BOGOTA_OFFSET_MS = 5 * HOUR_MS;
-
 export function straightKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
@@ -32,8 +31,8 @@ export function straightKm(a: LatLng, b: LatLng): number {
 
 /** Hour (0–23, fractional) and weekday (0 = Sunday) in Bogotá of an instant. */
 function bogotaClock(at: Date): { hour: number; weekday: number } {
-  const local = new Date(at.getTime() - BOGOTA_OFFSET_MS);
-  return { hour: local.getUTCHours() + local.getUTCMinutes() / 60, weekday: local.getUTCDay() };
+  const { hour, minute, weekday } = bogotaWallClock(at.getTime());
+  return { hour: hour + minute / 60, weekday };
 }
 
 export type TrafficPeriod = 'peak' | 'day' | 'evening' | 'night' | 'weekend';

@@ -4,7 +4,7 @@ import { now } from '@/lib/clock';
 import { escapeIcsText, icsFile, icsInstant } from '@/lib/ical';
 import { config } from '@/lib/config';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { bogotaMs } from '../local-time';
+import { bogotaMs } from '@/lib/bogota-time';
 import type { Flight } from '../schemas';
 import { findFlight } from './flights-service';
 

@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { badRequest } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { formatDesignator, parseDesignator, parseFlightId, type Direction } from '../designator';
-import { bogotaIso, bogotaLocal, bogotaMs } from '../local-time';
+import { bogotaIso, bogotaLocal, bogotaMs } from '@/lib/bogota-time';
 import type { Flight, FlightKind, FlightList, FlightTypeFilter } from '../schemas';
 import { compactText } from '../text';
 import { createHttpFlightSource } from './http-source';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { now } from '@/lib/clock';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { flightId, formatDesignator, type Direction } from '../designator';
-import { bogotaMs } from '../local-time';
+import { bogotaMs } from '@/lib/bogota-time';
 import type { Flight, FlightCity, FlightTypeCode } from '../schemas';
 import { STATUSES, isStatusCode } from '../status';
 import { flightHaystack } from '../text';

@@ -1,4 +1,4 @@
-import { bogotaClock } from '../forecast/advice';
+import { bogotaClock } from '@/lib/bogota-time';
 import type { ForecastSlot } from '../forecast/schemas';
 import { fill } from './labels';
 import styles from './forecast.module.scss';

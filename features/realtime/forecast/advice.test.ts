@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adviceSentence, bogotaClock, forecastAdvice } from './advice';
+import { bogotaClock } from '@/lib/bogota-time';
+import { adviceSentence, forecastAdvice } from './advice';
 import { slotStarts } from './model';
 import type { ForecastSlot } from './schemas';
 

@@ -1,3 +1,4 @@
+import { bogotaClock } from '@/lib/bogota-time';
 import { quietestWindow } from './model';
 import type { ForecastSlot } from './schemas';
 
@@ -16,14 +17,8 @@ export const CALM_SPREAD_MINUTES = 3;
 
 export type ForecastAdvice = { kind: 'window'; from: string; to: string } | { kind: 'calm' } | { kind: 'over' };
 
-const BOGOTA_OFFSET_MS = -5 * 3_600_000;
 /** The hours (Bogotá) the advice looks at: from 04:00 to 23:00. */
 export const ADVICE_HOURS = { from: 4, to: 23 } as const;
-
-/** 'HH:mm' in Bogotá of an instant. */
-export function bogotaClock(ms: number): string {
-  return new Date(ms + BOGOTA_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 function inAdviceHours(slot: ForecastSlot): boolean {
   const hour = Number(bogotaClock(Date.parse(slot.start)).slice(0, 2));

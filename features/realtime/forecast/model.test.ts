@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bogotaIsoOf,
-  bogotaMidnight,
-  calibrate,
-  CALIBRATION_HALF_LIFE_MINUTES,
-  modelDay,
-  quietestWindow,
-  slotStarts,
-} from './model';
+import { bogotaIso, bogotaMs } from '@/lib/bogota-time';
+import { calibrate, CALIBRATION_HALF_LIFE_MINUTES, modelDay, quietestWindow, slotStarts } from './model';
 import { PROFILES, type ScheduledFlight } from './profiles';
 
 const DATE = '2026-11-22';
-const MIDNIGHT = bogotaMidnight(DATE);
+const MIDNIGHT = bogotaMs(DATE);
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
@@ -144,7 +137,7 @@ describe('the quietest window', () => {
 
 describe('Bogotá instants', () => {
   it('are written with the -05:00 offset', () => {
-    expect(bogotaIsoOf(Date.parse('2026-11-22T19:30:00Z'))).toBe('2026-11-22T14:30:00-05:00');
-    expect(bogotaIsoOf(Date.parse('2026-11-23T02:00:00Z'))).toBe('2026-11-22T21:00:00-05:00');
+    expect(bogotaIso(Date.parse('2026-11-22T19:30:00Z'))).toBe('2026-11-22T14:30:00-05:00');
+    expect(bogotaIso(Date.parse('2026-11-23T02:00:00Z'))).toBe('2026-11-22T21:00:00-05:00');
   });
 });

@@ -1,3 +1,4 @@
+import { bogotaMs, bogotaWallClock } from '@/lib/bogota-time';
 import { STAFFING_BY_HOUR, LOAD_FACTOR, type CheckpointProfile, type ScheduledFlight } from './profiles';
 import { FORECAST_SLOT_MINUTES } from './schemas';
 
@@ -17,23 +18,6 @@ const SLOTS_PER_DAY = (24 * 60) / FORECAST_SLOT_MINUTES;
 const WARM_UP_MINUTES = 6 * 60;
 /** No forecast says more than this: beyond it the figure means "very long", not a number to trust. */
 export const MAX_FORECAST_MINUTES = 180;
-/** Bogotá is UTC-5 all year. */
-const BOGOTA_OFFSET_MS = -5 * 60 * MINUTE;
-
-/** Midnight (Bogotá) starting a YYYY-MM-DD date. */
-export function bogotaMidnight(date: string): number {
-  return Date.parse(`${date}T00:00:00-05:00`);
-}
-
-/** An instant as ISO 8601 with the Bogotá offset (2026-11-22T14:00:00-05:00), without a time-zone library. */
-export function bogotaIsoOf(ms: number): string {
-  return `${new Date(ms + BOGOTA_OFFSET_MS).toISOString().slice(0, 19)}-05:00`;
-}
-
-/** Hour of the day in Bogotá. */
-export function bogotaHour(ms: number): number {
-  return new Date(ms + BOGOTA_OFFSET_MS).getUTCHours();
-}
 
 /** Passengers of one flight who pass the checkpoint. */
 export function passengersOf(flight: ScheduledFlight, profile: CheckpointProfile): number {
@@ -66,7 +50,7 @@ export function arrivalsPerStep(
 
 /** Passengers an hour the checkpoint serves at an instant (open lanes × rate per lane). */
 export function capacityPerHour(profile: CheckpointProfile, atMs: number): number {
-  const staffing = STAFFING_BY_HOUR[bogotaHour(atMs)] ?? 1;
+  const staffing = STAFFING_BY_HOUR[bogotaWallClock(atMs).hour] ?? 1;
   return Math.max(1, Math.round(profile.lanes * staffing)) * profile.perLaneHour;
 }
 
@@ -75,7 +59,7 @@ export function capacityPerHour(profile: CheckpointProfile, atMs: number): numbe
  * `flights` must cover the date and its neighbours (departures just after midnight show up before it).
  */
 export function modelDay(profile: CheckpointProfile, flights: readonly ScheduledFlight[], date: string): number[] {
-  const dayStart = bogotaMidnight(date);
+  const dayStart = bogotaMs(date);
   const fromMs = dayStart - WARM_UP_MINUTES * MINUTE;
   const warmUpSteps = WARM_UP_MINUTES / STEP_MINUTES;
   const steps = warmUpSteps + SLOTS_PER_DAY * STEPS_PER_SLOT;
@@ -101,7 +85,7 @@ export function modelDay(profile: CheckpointProfile, flights: readonly Scheduled
 
 /** Start instant of each slot of a Bogotá date. */
 export function slotStarts(date: string): number[] {
-  const dayStart = bogotaMidnight(date);
+  const dayStart = bogotaMs(date);
   return Array.from({ length: SLOTS_PER_DAY }, (_, i) => dayStart + i * FORECAST_SLOT_MINUTES * MINUTE);
 }
 

@@ -1,15 +1,4 @@
 import 'server-only';
-import { inBogota } from '@/lib/clock';
-
-/** An instant as ISO 8601 with the Bogota offset: 2026-11-22T10:00:00-05:00. */
-export function bogotaIso(ms: number): string {
-  return inBogota(ms).format('YYYY-MM-DDTHH:mm:ssZ');
-}
-
-/** Local Bogota 'YYYY-MM-DD HH:mm:ss' (the flight API's) as an instant. */
-export function msOfBogotaLocal(local: string): number {
-  return Date.parse(`${local.replace(' ', 'T')}-05:00`);
-}
 
 /** Start of the `stepMinutes` slot holding an instant (Bogota has no DST: UTC slots are local slots). */
 export function slotStart(ms: number, stepMinutes: number): number {

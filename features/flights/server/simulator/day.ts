@@ -1,6 +1,6 @@
 import 'server-only';
 import { flightId, formatDesignator, type Direction } from '../../designator';
-import { bogotaLocal, bogotaMs } from '../../local-time';
+import { bogotaLocal, bogotaMs } from '@/lib/bogota-time';
 import type { Codeshare, Flight, FlightCity, FlightKind, FlightTypeCode } from '../../schemas';
 import { statusOf, type StatusCode } from '../../status';
 import { flightHaystack } from '../../text';

@@ -5,7 +5,8 @@ import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import { logger } from '@/lib/server/log';
-import { bogotaIsoOf, calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
+import { bogotaIso } from '@/lib/bogota-time';
+import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
 import { PROFILES } from '../../forecast/profiles';
 import {
   FORECAST_DAYS,
@@ -67,7 +68,7 @@ registerProcessStateHook('queue-forecast', () => {
 
 /** Today and the next two days in Bogotá, YYYY-MM-DD. */
 export function forecastDates(nowMs: number = now().getTime()): string[] {
-  const today = bogotaIsoOf(nowMs).slice(0, 10);
+  const today = bogotaIso(nowMs).slice(0, 10);
   const midnight = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: FORECAST_DAYS }, (_, i) => new Date(midnight + i * DAY_MS).toISOString().slice(0, 10));
 }
@@ -160,7 +161,7 @@ async function fromModel(
     minutes: calibrated.minutes,
     calibration: {
       readingMinutes: reading.minutes,
-      measuredAt: bogotaIsoOf(reading.measuredAtMs),
+      measuredAt: bogotaIso(reading.measuredAtMs),
       factor: Math.round(calibrated.factor * 100) / 100,
     },
   };
@@ -193,7 +194,7 @@ export async function getQueueForecast(input: {
     checkpoint: input.checkpoint,
     date: input.date,
     slotMinutes: FORECAST_SLOT_MINUTES,
-    generatedAt: bogotaIsoOf(nowMs),
+    generatedAt: bogotaIso(nowMs),
   } as const;
   const source = configuredFeed();
   if (source) {
@@ -207,7 +208,7 @@ export async function getQueueForecast(input: {
     source: 'model',
     calibration: model.calibration,
     notice: source ? 'feed-unavailable' : null,
-    slots: starts.map((start, i) => ({ start: bogotaIsoOf(start), minutes: Math.round(model.minutes[i] ?? 0) })),
+    slots: starts.map((start, i) => ({ start: bogotaIso(start), minutes: Math.round(model.minutes[i] ?? 0) })),
   };
 }
 
@@ -218,7 +219,7 @@ export async function getQueueForecast(input: {
 export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Date): Promise<number> {
   const dates = forecastDates();
   const atMs = at.getTime();
-  const date = bogotaIsoOf(atMs).slice(0, 10);
+  const date = bogotaIso(atMs).slice(0, 10);
   const within = dates.includes(date);
   const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
   const forecast = await getQueueForecast({ checkpoint, date: target });

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { fetchJson } from '@/lib/server/cache/last-good';
 import { forecastCheckpointSchema, type ForecastCheckpoint, type ForecastSlot } from '../../forecast/schemas';
-import { bogotaIsoOf, slotStarts } from '../../forecast/model';
+import { bogotaIso } from '@/lib/bogota-time';
+import { slotStarts } from '../../forecast/model';
 
 /*
  * The forecast feed (QUEUE_FORECAST_URL): one GET answering every checkpoint and day it forecasts,
@@ -49,7 +50,7 @@ export function feedSlots(feed: ForecastFeed, checkpoint: ForecastCheckpoint, da
   for (const start of slotStarts(date)) {
     const minutes = byStart.get(start);
     if (minutes === undefined) return null;
-    slots.push({ start: bogotaIsoOf(start), minutes: Math.round(minutes) });
+    slots.push({ start: bogotaIso(start), minutes: Math.round(minutes) });
   }
   return slots;
 }

@@ -3,7 +3,7 @@ import { availableDates, listFlights } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
 import { aircraftFor } from '../../forecast/fleet';
 import type { ScheduledFlight } from '../../forecast/profiles';
-import { msOfBogotaLocal } from '../time';
+import { bogotaMs } from '@/lib/bogota-time';
 
 /*
  * The flight schedule the forecast model reads: every passenger flight of a Bogotá date from the
@@ -23,7 +23,7 @@ function toScheduled(flight: Flight, projectedDays: number): ScheduledFlight | n
     projectedDays === 0 ? (flight.actualDate ?? flight.estimatedDate ?? flight.scheduleDate) : flight.scheduleDate;
   const international = flight.flighttype === 'I';
   return {
-    atMs: msOfBogotaLocal(local) + projectedDays * DAY_MS,
+    atMs: bogotaMs(local) + projectedDays * DAY_MS,
     direction: flight.direction,
     international,
     terminal: flight.terminal === 'T2' ? 'T2' : 'T1',

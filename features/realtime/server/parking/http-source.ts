@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { fetchJson } from '@/lib/server/cache/last-good';
-import { bogotaIso } from '../time';
+import { bogotaIso } from '@/lib/bogota-time';
 
 /*
  * The real parking provider: an HTTP feed (PARKING_API_URL) answering

@@ -1,7 +1,8 @@
 import 'server-only';
 import { availableDates, listFlights } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
-import { msOfBogotaLocal, unitHash } from '../time';
+import { bogotaMs } from '@/lib/bogota-time';
+import { unitHash } from '../time';
 import { logger } from '@/lib/server/log';
 
 const log = logger('queues');
@@ -31,7 +32,7 @@ function toMovement(flight: Flight): Movement | null {
   const international = flight.flighttype === 'I';
   const base = international ? PASSENGERS.international : PASSENGERS.domestic;
   return {
-    atMs: msOfBogotaLocal(local),
+    atMs: bogotaMs(local),
     direction: flight.direction,
     international,
     terminal: flight.terminal === 'T2' ? 'T2' : 'T1',

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { fetchJson } from '@/lib/server/cache/last-good';
 import { QUEUE_TYPES, type Checkpoint, type HistoryPoint, type Queue, type QueueType, type Wait } from '../../schemas';
 import { waitMidpoint } from '../../wait';
-import { bogotaIso, slotStart } from '../time';
+import { bogotaIso } from '@/lib/bogota-time';
+import { slotStart } from '../time';
 import { CHECKPOINTS } from './checkpoints';
 
 /*

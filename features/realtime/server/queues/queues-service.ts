@@ -5,7 +5,7 @@ import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import type { QueuesResponse } from '../../schemas';
 import { isStale } from '../../wait';
-import { bogotaIso } from '../time';
+import { bogotaIso } from '@/lib/bogota-time';
 import { loadFlightBank } from './flight-bank';
 import { checkpointsFromFeed, createFeedHistory, fetchQueueFeed, type FeedQueues } from './http-source';
 import { simulateQueues } from './simulation';

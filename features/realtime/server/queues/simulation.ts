@@ -2,7 +2,8 @@ import 'server-only';
 import { inBogota } from '@/lib/clock';
 import type { Checkpoint, HistoryPoint, Queue, QueuesResponse } from '../../schemas';
 import { waitFromMinutes } from '../../wait';
-import { bogotaIso, slotStart, unitHash } from '../time';
+import { bogotaIso } from '@/lib/bogota-time';
+import { slotStart, unitHash } from '../time';
 import { CHECKPOINTS, type CheckpointDef, type QueueModel } from './checkpoints';
 import type { Movement } from './flight-bank';
 

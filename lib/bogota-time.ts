@@ -1,0 +1,39 @@
+/*
+ * Bogotá's local time without a time-zone database (client-safe, no dayjs). America/Bogota keeps UTC−5 all
+ * year (no daylight saving since 1993), so local time is UTC shifted by five hours. lib/clock's dayjs
+ * formatting costs ≈0.3 ms a call, too slow for three times per flight on a 1,000-flight day or a forecast's
+ * slots; the test checks both agree. `now()` still comes only from lib/clock.
+ */
+
+const OFFSET_MS = 5 * 3_600_000;
+
+/** The instant's UTC fields shifted into Bogotá: read them with the getUTC* methods. */
+const shifted = (ms: number) => new Date(ms - OFFSET_MS);
+
+/** `YYYY-MM-DD HH:mm:ss` in Bogotá, as the v2 flight API writes times. */
+export function bogotaLocal(ms: number): string {
+  const iso = shifted(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
+/** ISO 8601 with Bogotá's offset: `2026-11-22T10:00:00-05:00`. */
+export function bogotaIso(ms: number): string {
+  return `${shifted(ms).toISOString().slice(0, 19)}-05:00`;
+}
+
+/** `HH:mm` in Bogotá. */
+export function bogotaClock(ms: number): string {
+  return shifted(ms).toISOString().slice(11, 16);
+}
+
+/** Hour (0–23), minute and weekday (0 = Sunday) in Bogotá. */
+export function bogotaWallClock(ms: number): { hour: number; minute: number; weekday: number } {
+  const local = shifted(ms);
+  return { hour: local.getUTCHours(), minute: local.getUTCMinutes(), weekday: local.getUTCDay() };
+}
+
+/** The instant of a local Bogotá `YYYY-MM-DD HH:mm:ss` (or a bare date: its midnight). */
+export function bogotaMs(local: string): number {
+  const [date, time = '00:00:00'] = local.split(' ');
+  return Date.parse(`${date}T${time}-05:00`);
+}
