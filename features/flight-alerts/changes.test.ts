@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { bogotaMs } from '@/lib/bogota-time';
 import {
   alertsEndAt,
   detectChanges,
   initialAlertState,
-  localMs,
   nextAlertState,
   type AlertState,
   type WatchedFlight,
@@ -97,13 +97,13 @@ describe('detectChanges', () => {
 describe('alertsEndAt', () => {
   it('ends 2 hours after take-off or landing, or after a cancellation is noticed', () => {
     const landed = flight({ code: 'LND', actualDate: '2026-11-22 13:55:00' });
-    const actual = localMs('2026-11-22 13:55:00');
+    const actual = bogotaMs('2026-11-22 13:55:00');
     expect(alertsEndAt(landed, 0, actual)).toBe(actual + 2 * 3_600_000);
     expect(alertsEndAt(flight({ code: 'CNL' }), 1000, null)).toBe(1000 + 2 * 3_600_000);
     expect(alertsEndAt(flight(), 1000, null)).toBeNull();
   });
 
   it('reads local Bogota times as UTC−5', () => {
-    expect(new Date(localMs('2026-11-22 10:00:00')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(new Date(bogotaMs('2026-11-22 10:00:00')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
   });
 });

@@ -4,6 +4,8 @@
  * once because the caller stores the new state in the same transaction as the alerts it enqueues.
  */
 
+import { bogotaMs } from '@/lib/bogota-time';
+
 /** The part of a v2 flight the detector reads. */
 export interface WatchedFlight {
   status: { code: string };
@@ -43,14 +45,9 @@ const LANDED = ['LND', 'BAG', 'ARR'];
 const AFTER_BOARDING = ['BRD', 'FCL', 'GCL', 'DEP'];
 const AFTER_FINAL_CALL = ['FCL', 'GCL', 'DEP'];
 
-/** The instant of a local Bogota time `YYYY-MM-DD HH:mm:ss` (UTC−5 all year). */
-export function localMs(local: string): number {
-  return Date.parse(`${local.replace(' ', 'T')}-05:00`);
-}
-
 /** Minutes between two local Bogota times. */
 export function minutesBetween(from: string, to: string): number {
-  return Math.round((localMs(to) - localMs(from)) / 60_000);
+  return Math.round((bogotaMs(to) - bogotaMs(from)) / 60_000);
 }
 
 /** The state to store: what the passenger has now been told (or already saw when following). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bogotaMs } from '@/lib/bogota-time';
 
 /*
  * The authorised-taxi contract (SPEC §3, §5, §7, §9): request and response bodies of every
@@ -147,7 +148,7 @@ export const bogotaDateTimeSchema = z
 
 /** The instant of a Bogota local `YYYY-MM-DD HH:mm` (Bogota is UTC−5 all year). */
 export function bogotaLocalToInstant(value: string): Date {
-  return new Date(`${value.replace(' ', 'T')}:00-05:00`);
+  return new Date(bogotaMs(value));
 }
 
 export type PickupWindowProblem = 'past' | 'too_far_ahead';

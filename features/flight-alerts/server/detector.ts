@@ -2,12 +2,13 @@ import 'server-only';
 import { and, asc, eq, inArray, like, lt, or } from 'drizzle-orm';
 import { findFlight } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
+import { bogotaMs } from '@/lib/bogota-time';
 import { now } from '@/lib/clock';
 import type { Database } from '@/lib/server/db';
 import { flightAlertSubscriptions } from './db/schema';
 import { outboxMessages } from '@/lib/server/db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
-import { alertsEndAt, detectChanges, localMs, nextAlertState, PURGE_AFTER_MS } from '../changes';
+import { alertsEndAt, detectChanges, nextAlertState, PURGE_AFTER_MS } from '../changes';
 import { alertMessages } from './compose';
 import { purgeAfterOf, recipientOf } from './subscriptions';
 import { logger } from '@/lib/server/log';
@@ -58,7 +59,7 @@ async function followedFlightIds(db: Database): Promise<string[]> {
 
 async function checkFlight(db: Database, flight: Flight, at: Date): Promise<{ alerts: number; ended: number }> {
   const nowMs = at.getTime();
-  const endsAtMs = alertsEndAt(flight, nowMs, flight.actualDate ? localMs(flight.actualDate) : null);
+  const endsAtMs = alertsEndAt(flight, nowMs, flight.actualDate ? bogotaMs(flight.actualDate) : null);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, countDistinct, eq, gt, ne } from 'drizzle-orm';
 import { findFlight } from '@/features/flights/server';
 import type { Flight } from '@/features/flights/schemas';
+import { bogotaMs } from '@/lib/bogota-time';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { AppError, notFound } from '@/lib/http/errors';
@@ -11,7 +12,7 @@ import type { Database } from '@/lib/server/db';
 import { flightAlertSubscriptions, type FlightAlertState } from './db/schema';
 import { enqueueMessage } from '@/lib/server/outbox';
 import { enforceRateLimits } from '@/lib/server/rate-limit';
-import { alertsEndAt, initialAlertState, localMs, PURGE_AFTER_MS } from '../changes';
+import { alertsEndAt, initialAlertState, PURGE_AFTER_MS } from '../changes';
 import type { CreateAlertRequest, CreateAlertResponse } from '../schemas';
 import { confirmationMail, type AlertRecipient } from './compose';
 import { secretsEqual } from '@/lib/security/secrets';
@@ -51,14 +52,14 @@ export async function recipientOf(db: Database, row: Row): Promise<AlertRecipien
 /** When the stored data of a flight's subscriptions may be deleted: 24 h after it flies (or would have). */
 export function purgeAfterOf(flight: Flight): Date {
   const times = [flight.scheduleDate, flight.estimatedDate, flight.actualDate].filter((v): v is string => Boolean(v));
-  return new Date(Math.max(...times.map(localMs)) + PURGE_AFTER_MS);
+  return new Date(Math.max(...times.map(bogotaMs)) + PURGE_AFTER_MS);
 }
 
 async function flightToFollow(flightId: string, t: Translate): Promise<Flight> {
   const found = await findFlight(flightId);
   if (!found || found.flight.id !== flightId) throw notFound(t('errors.flightUnknown'), 'flight_not_found');
   const nowMs = now().getTime();
-  const actualMs = found.flight.actualDate ? localMs(found.flight.actualDate) : null;
+  const actualMs = found.flight.actualDate ? bogotaMs(found.flight.actualDate) : null;
   const endsAt = alertsEndAt(found.flight, nowMs, actualMs);
   if (endsAt !== null && endsAt <= nowMs + 60_000) {
     throw new AppError(409, 'flight_over', t('errors.flightOver'), { fields: { flightId: t('errors.flightOver') } });

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { bogotaMs } from '@/lib/bogota-time';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link.client';
 import { gateHref } from '@/features/maps/schemas';
@@ -14,7 +15,7 @@ import styles from './flight-detail.module.scss';
 const hhmm = (local: string | null) => (local ? local.slice(11, 16) : null);
 
 function instantOf(local: string): Date {
-  return new Date(`${local.replace(' ', 'T')}-05:00`);
+  return new Date(bogotaMs(local));
 }
 
 /**

@@ -5,7 +5,7 @@ import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import { logger } from '@/lib/server/log';
-import { bogotaIso } from '@/lib/bogota-time';
+import { bogotaIso, bogotaMs } from '@/lib/bogota-time';
 import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
 import { PROFILES } from '../../forecast/profiles';
 import {
@@ -223,7 +223,7 @@ export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Da
   const within = dates.includes(date);
   const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
   const forecast = await getQueueForecast({ checkpoint, date: target });
-  const minuteOfDay = Math.floor((atMs - Date.parse(`${date}T00:00:00-05:00`)) / 60_000);
+  const minuteOfDay = Math.floor((atMs - bogotaMs(date)) / 60_000);
   const index = Math.min(forecast.slots.length - 1, Math.max(0, Math.floor(minuteOfDay / FORECAST_SLOT_MINUTES)));
   return forecast.slots[index]?.minutes ?? 0;
 }
