@@ -30,7 +30,7 @@ export function straightKm(a: LatLng, b: LatLng): number {
 }
 
 /** Hour (0–23, fractional) and weekday (0 = Sunday) in Bogotá of an instant. */
-function bogotaClock(at: Date): { hour: number; weekday: number } {
+function hourAndWeekday(at: Date): { hour: number; weekday: number } {
   const { hour, minute, weekday } = bogotaWallClock(at.getTime());
   return { hour: hour + minute / 60, weekday };
 }
@@ -39,7 +39,7 @@ export type TrafficPeriod = 'peak' | 'day' | 'evening' | 'night' | 'weekend';
 
 /** The traffic period of an instant: weekday peaks 6:00–9:00 and 16:30–19:30. */
 export function trafficPeriod(at: Date): TrafficPeriod {
-  const { hour, weekday } = bogotaClock(at);
+  const { hour, weekday } = hourAndWeekday(at);
   if (hour < 5 || hour >= 22) return 'night';
   if (weekday === 0 || weekday === 6) return 'weekend';
   if ((hour >= 6 && hour < 9) || (hour >= 16.5 && hour < 19.5)) return 'peak';
@@ -77,7 +77,7 @@ export const MODE_FIXED_MINUTES: Readonly<Record<TravelMode, number>> = {
 
 /** TransMilenio and its feeder do not run overnight (about 23:00–4:30). */
 export function transmilenioRuns(at: Date): boolean {
-  const { hour } = bogotaClock(at);
+  const { hour } = hourAndWeekday(at);
   return hour >= 4.5 && hour < 23;
 }
 
