@@ -16,6 +16,11 @@ export function bogotaLocal(ms: number): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
+/** The date in Bogotá, `YYYY-MM-DD` (after 19:00 there it is already the next day in UTC). */
+export function bogotaDate(ms: number): string {
+  return shifted(ms).toISOString().slice(0, 10);
+}
+
 /** ISO 8601 with Bogotá's offset: `2026-11-22T10:00:00-05:00`. */
 export function bogotaIso(ms: number): string {
   return `${shifted(ms).toISOString().slice(0, 19)}-05:00`;

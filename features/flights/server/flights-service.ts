@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { badRequest } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { formatDesignator, parseDesignator, parseFlightId, type Direction } from '../designator';
-import { bogotaIso, bogotaLocal, bogotaMs } from '@/lib/bogota-time';
+import { bogotaDate, bogotaIso, bogotaLocal, bogotaMs } from '@/lib/bogota-time';
 import type { Flight, FlightKind, FlightList, FlightTypeFilter } from '../schemas';
 import { compactText } from '../text';
 import { createHttpFlightSource } from './http-source';
@@ -49,12 +49,12 @@ export type DayRelation = 'yesterday' | 'today' | 'tomorrow';
 
 /** Yesterday, today and tomorrow in Bogota, as YYYY-MM-DD. */
 export function availableDates(): Record<DayRelation, string> {
-  const today = bogotaLocal(now().getTime()).slice(0, 10);
+  const today = bogotaDate(now().getTime());
   const midnight = bogotaMs(today);
   return {
-    yesterday: bogotaLocal(midnight - 12 * 3_600_000).slice(0, 10),
+    yesterday: bogotaDate(midnight - 12 * 3_600_000),
     today,
-    tomorrow: bogotaLocal(midnight + 36 * 3_600_000).slice(0, 10),
+    tomorrow: bogotaDate(midnight + 36 * 3_600_000),
   };
 }
 

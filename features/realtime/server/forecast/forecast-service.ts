@@ -5,7 +5,7 @@ import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
 import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
 import { logger } from '@/lib/server/log';
-import { bogotaIso, bogotaMs } from '@/lib/bogota-time';
+import { bogotaDate, bogotaIso, bogotaMs } from '@/lib/bogota-time';
 import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
 import { PROFILES } from '../../forecast/profiles';
 import {
@@ -68,7 +68,7 @@ registerProcessStateHook('queue-forecast', () => {
 
 /** Today and the next two days in Bogotá, YYYY-MM-DD. */
 export function forecastDates(nowMs: number = now().getTime()): string[] {
-  const today = bogotaIso(nowMs).slice(0, 10);
+  const today = bogotaDate(nowMs);
   const midnight = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: FORECAST_DAYS }, (_, i) => new Date(midnight + i * DAY_MS).toISOString().slice(0, 10));
 }
@@ -219,7 +219,7 @@ export async function getQueueForecast(input: {
 export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Date): Promise<number> {
   const dates = forecastDates();
   const atMs = at.getTime();
-  const date = bogotaIso(atMs).slice(0, 10);
+  const date = bogotaDate(atMs);
   const within = dates.includes(date);
   const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
   const forecast = await getQueueForecast({ checkpoint, date: target });
