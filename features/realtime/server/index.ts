@@ -16,5 +16,5 @@ import { config } from '@/lib/config';
 export function realtimeApiBase(): string {
   return config().NEXT_PUBLIC_API_BASE_URL;
 }
-/** Queue forecasts per 15-minute slot (the trip plan reads forecastWaitMinutes). */
-export { forecastDates, forecastWaitMinutes, getQueueForecast } from './forecast';
+/** Queue forecasts per 15-minute slot (the trip plan reads forecastWaitsAt). */
+export { forecastDates, forecastWaitMinutes, forecastWaitsAt, getQueueForecast } from './forecast';

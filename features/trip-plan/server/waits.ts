@@ -1,5 +1,5 @@
 import 'server-only';
-import { forecastWaitMinutes, getQueues, waitMidpoint } from '@/features/realtime/server';
+import { forecastWaitsAt, getQueues, waitMidpoint } from '@/features/realtime/server';
 import type { Checkpoint } from '@/features/realtime/schemas';
 import type { ForecastCheckpoint, WaitTable } from '../plan';
 
@@ -39,12 +39,9 @@ export async function waitTableFor(flightAt: Date, checkpoints: readonly Forecas
   const count = BEFORE_SLOTS + AFTER_SLOTS;
   const minutes: WaitTable['minutes'] = {};
   if (checkpoints.length === 0) return { startMs, slotMinutes: SLOT_MINUTES, minutes };
+  const instants = Array.from({ length: count }, (_, i) => new Date(startMs + i * slotMs));
   const forecast = await Promise.all(
-    checkpoints.map((checkpoint) =>
-      Promise.all(
-        Array.from({ length: count }, (_, i) => forecastWaitMinutes(checkpoint, new Date(startMs + i * slotMs))),
-      ).catch(() => null),
-    ),
+    checkpoints.map((checkpoint) => forecastWaitsAt(checkpoint, instants).catch(() => null)),
   );
   const live = forecast.some((slots) => slots === null) ? await getQueues({ terminal: 'T1' }).catch(() => null) : null;
   checkpoints.forEach((checkpoint, i) => {

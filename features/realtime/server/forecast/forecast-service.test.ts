@@ -7,7 +7,7 @@ import { isAppError } from '@/lib/http/errors';
 import { arrivalsPerStep, slotStarts } from '../../forecast/model';
 import { PROFILES } from '../../forecast/profiles';
 import { queueForecastSchema, FORECAST_CHECKPOINTS } from '../../forecast/schemas';
-import { forecastDates, forecastWaitMinutes, getQueueForecast } from './index';
+import { forecastDates, forecastWaitMinutes, forecastWaitsAt, getQueueForecast } from './index';
 import { loadSchedule } from './schedule';
 
 // The flights feature, with a switch that makes its source fail (upstream down, nothing cached).
@@ -168,6 +168,26 @@ describe('the embedded model (no forecast feed)', () => {
     const forecast = await getQueueForecast({ checkpoint: 'migration-arrivals', date: '2026-11-23' });
     const minutes = await forecastWaitMinutes('migration-arrivals', new Date('2026-11-23T17:20:00-05:00'));
     expect(minutes).toBe(forecast.slots[slotIndex('17:20')]!.minutes);
+  });
+
+  it('gives many instants their slots, across midnight and past the forecast days (each day read once)', async () => {
+    const [first, second, last] = forecastDates();
+    const day = async (date: string) => (await getQueueForecast({ checkpoint: 'security-international', date })).slots;
+    const [firstSlots, secondSlots, lastSlots] = await Promise.all([day(first!), day(second!), day(last!)]);
+    const cases: [string, number][] = [
+      [`${first}T20:00:00-05:00`, firstSlots[slotIndex('20:00')]!.minutes],
+      [`${first}T23:50:00-05:00`, firstSlots[slotIndex('23:50')]!.minutes],
+      [`${second}T00:05:00-05:00`, secondSlots[slotIndex('00:05')]!.minutes],
+      [`${second}T06:00:00-05:00`, secondSlots[slotIndex('06:00')]!.minutes],
+      ['2026-11-30T08:10:00-05:00', lastSlots[slotIndex('08:10')]!.minutes],
+      ['2026-11-20T08:10:00-05:00', firstSlots[slotIndex('08:10')]!.minutes],
+    ];
+    const waits = await forecastWaitsAt(
+      'security-international',
+      cases.map(([at]) => new Date(at)),
+    );
+    expect(waits).toEqual(cases.map(([, minutes]) => minutes));
+    expect(new Set(waits).size).toBeGreaterThan(1);
   });
 });
 

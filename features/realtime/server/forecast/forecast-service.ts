@@ -217,13 +217,30 @@ export async function getQueueForecast(input: {
  * that instant. An instant outside the forecast days answers the same hour of the nearest forecast day.
  */
 export async function forecastWaitMinutes(checkpoint: ForecastCheckpoint, at: Date): Promise<number> {
+  const [minutes = 0] = await forecastWaitsAt(checkpoint, [at]);
+  return minutes;
+}
+
+/** forecastWaitMinutes for many instants (a trip plan's slots), reading each day's forecast once. */
+export async function forecastWaitsAt(checkpoint: ForecastCheckpoint, instants: readonly Date[]): Promise<number[]> {
   const dates = forecastDates();
-  const atMs = at.getTime();
-  const date = bogotaDate(atMs);
-  const within = dates.includes(date);
-  const target = within ? date : date < (dates[0] ?? date) ? dates[0]! : dates[dates.length - 1]!;
-  const forecast = await getQueueForecast({ checkpoint, date: target });
-  const minuteOfDay = Math.floor((atMs - bogotaMs(date)) / 60_000);
-  const index = Math.min(forecast.slots.length - 1, Math.max(0, Math.floor(minuteOfDay / FORECAST_SLOT_MINUTES)));
-  return forecast.slots[index]?.minutes ?? 0;
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const byDate = new Map<string, Promise<QueueForecast>>();
+  const forecastOf = (date: string) => {
+    const target = dates.includes(date) ? date : date < first ? first : last;
+    let forecast = byDate.get(target);
+    if (!forecast) byDate.set(target, (forecast = getQueueForecast({ checkpoint, date: target })));
+    return forecast;
+  };
+  return Promise.all(
+    instants.map(async (at) => {
+      const atMs = at.getTime();
+      const date = bogotaDate(atMs);
+      const forecast = await forecastOf(date);
+      const minuteOfDay = Math.floor((atMs - bogotaMs(date)) / 60_000);
+      const index = Math.min(forecast.slots.length - 1, Math.max(0, Math.floor(minuteOfDay / FORECAST_SLOT_MINUTES)));
+      return forecast.slots[index]?.minutes ?? 0;
+    }),
+  );
 }
