@@ -14,6 +14,7 @@ import { AppProviders } from '@/components/providers/app-providers.client';
 import { Analytics } from '@/features/analytics/components/analytics.client';
 import { AccessibilityPrePaint } from '@/features/accessibility/components/pre-paint-script';
 import { AccessibilityWidgetLoader } from '@/features/accessibility/components/widget-loader.client';
+import { HydrationYield } from '@/components/layout/hydration-yield';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={localeTags[locale]} className={`${figtree.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
       <head>
         <AccessibilityPrePaint />
+        <HydrationYield />
       </head>
       <body>
         <a className="skip-link" href="#main">
