@@ -119,3 +119,24 @@ for (const path of ['/servicios/mascotas', '/en/servicios/mascotas']) {
     expect(shift).toBeLessThan(0.05);
   });
 }
+
+for (const { locale, path } of [
+  { locale: 'es', path: '/servicios/mascotas' },
+  { locale: 'en', path: '/en/vuelos/salidas' },
+] as const) {
+  test(`${locale}: start-up yields once before hydrating, and the page still hydrates cleanly`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    // Next ran the entry the layout queued (components/layout/hydration-yield.tsx): its script is in <head>.
+    await expect(page.locator('head script#hydration-yield')).toHaveCount(1);
+    // Hydrated after it: the menu button works. A CSP refusal or a hydration mismatch would be an error.
+    const menu = page.getByRole('button', { name: message(locale, 'client.menu.open'), exact: true });
+    await expect(async () => {
+      await menu.click();
+      await expect(page.getByRole('dialog', { name: message(locale, 'client.menu.title') })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
+    expect(errors).toEqual([]);
+  });
+}
