@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, message } from './support/site';
+import { collectPageErrors, message, openMenuOnceHydrated } from './support/site';
 
 /**
  * What the first paint waits for (BENCHMARKS.md, "inline CSS"): a page's styles arrive inside its document,
@@ -130,13 +130,7 @@ for (const { locale, path } of [
     // Next ran the entry the layout queued (components/layout/hydration-yield.tsx): its script is in <head>.
     await expect(page.locator('head script#hydration-yield')).toHaveCount(1);
     // Hydrated after it: the menu button works. A CSP refusal or a hydration mismatch would be an error.
-    const menu = page.getByRole('button', { name: message(locale, 'client.menu.open'), exact: true });
-    await expect(async () => {
-      await menu.click();
-      await expect(page.getByRole('dialog', { name: message(locale, 'client.menu.title') })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass();
+    await openMenuOnceHydrated(page, locale);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, message, axeViolations } from './support/site';
+import { collectPageErrors, message, axeViolations, openMenuOnceHydrated } from './support/site';
 
 /**
  * The header's search and menu dialogs are lazy chunks (only their buttons are in the first-load JS):
@@ -103,13 +103,7 @@ for (const { locale, path, date, time } of clocks) {
     await expect(clock).toHaveText(time, { useInnerText: true });
     await expect(page.locator('header').getByText(date, { exact: true })).toBeVisible();
     // Once the menu button works the header has hydrated; a text mismatch would have been reported by then.
-    const menu = page.getByRole('button', { name: message(locale, 'client.menu.open'), exact: true });
-    await expect(async () => {
-      await menu.click();
-      await expect(page.getByRole('dialog', { name: message(locale, 'client.menu.title') })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass();
+    await openMenuOnceHydrated(page, locale);
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { locales, localeTags, localizePath, type Locale } from '../../lib/i18n/locales';
 import { mergeMessages } from '../../lib/i18n/messages';
 import { securityHeaders } from '../../lib/security/headers';
@@ -16,6 +16,17 @@ const raw = Object.fromEntries(
     JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8')) as Messages,
   ]),
 ) as Record<Locale, Messages>;
+
+/** Opens the header's menu from its button, trying again until it works: once it does, the page has hydrated. */
+export async function openMenuOnceHydrated(page: Page, locale: Locale): Promise<void> {
+  const menu = page.getByRole('button', { name: message(locale, 'client.menu.open'), exact: true });
+  await expect(async () => {
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: message(locale, 'client.menu.title') })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+}
 
 /** Messages as the site serves them: the locale's, with Spanish filling missing keys. */
 export function messagesOf(locale: Locale): Messages {
