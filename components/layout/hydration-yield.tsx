@@ -13,7 +13,8 @@ export const HYDRATION_YIELD_SCRIPT = `(self.__next_s=self.__next_s||[]).push(${
  * Rendered in <head> by the root layout. Start-up was one long task (React DOM's and the router's modules set
  * up, the page payload parsed, hydration started): about 35 ms on this machine, 140 ms at Lighthouse's 4× CPU,
  * so a tap in it waits. With React DOM set up first (instrumentation-client.ts) and this yield after it, it is
- * two tasks of about half that length (BENCHMARKS.md, "start-up split in two").
+ * two tasks of about half that length (BENCHMARKS.md, "Start-up split in two tasks"). In a tab opened in the
+ * background the browser may hold timers to one a second: such a page hydrates up to a second later, unseen.
  * Written by hand rather than with next/script: that component would add a 14 kB client chunk to every page
  * for this one line.
  */
