@@ -1,3 +1,4 @@
+import { staticMarkup } from '@/components/static-markup/static-markup';
 import { ICON_KINDS, SELECTED_LABEL, UNIT_STYLES, type FloorDrawing, type IconKind } from '../imdf/render/floor';
 import { ICON_PATHS } from '../imdf/render/icons';
 import type { PlacedLabel } from '../imdf/render/labels';
@@ -163,4 +164,13 @@ export function FloorPlanDrawing({
       ) : null}
     </>
   );
+}
+
+/**
+ * The drawing as one string of SVG in a `<g>`: nothing in it changes in the browser (its links are plain
+ * links, and the viewport's click handler reads their data attributes), so React neither hydrates its
+ * 500-odd elements nor carries them as an element tree in the page's payload.
+ */
+export function StaticFloorPlan(props: Parameters<typeof FloorPlanDrawing>[0]) {
+  return <g data-floor-plan="" dangerouslySetInnerHTML={{ __html: staticMarkup(<FloorPlanDrawing {...props} />) }} />;
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { staticMarkup } from '@/components/static-markup/static-markup';
 import { localePrefix, localizePath, type Locale } from '@/lib/i18n/locales';
 import { MAP_TYPES } from '../plan';
 import { matchesFilter, type MapPoint } from '../points';
@@ -6,7 +7,7 @@ import type { RouteStep } from '../route';
 import { MAP_ZONES, mapHref, terminalParam, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
 import { ICON_KINDS, UNIT_STYLES } from '../imdf/render/floor';
-import { FloorPlanDrawing, type UnitLink } from './floor-plan';
+import { StaticFloorPlan, type UnitLink } from './floor-plan';
 import { MapExplorer } from './map-explorer.client';
 import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
@@ -120,7 +121,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           legend={<Legend t={t} model={model} />}
         >
           {model.drawing ? (
-            <FloorPlanDrawing
+            <StaticFloorPlan
               drawing={model.drawing}
               route={model.route}
               floor={query.floor}
@@ -382,12 +383,13 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
         <input type="hidden" name="floor" value={query.floor} />
         <RouteField name="from" label={t('from')} value={labelOf(query.from)} />
         <RouteField name="to" label={t('to')} value={labelOf(query.to)} />
-        {/* One list of the terminal's points, shared by both fields. */}
-        <datalist id="map-route-points">
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.label} />
-          ))}
-        </datalist>
+        {/* One list of the terminal's points, shared by both fields; static, so one string (no hydration). */}
+        <datalist
+          id="map-route-points"
+          dangerouslySetInnerHTML={{
+            __html: staticMarkup(choices.map((choice) => <option key={choice.id} value={choice.label} />)),
+          }}
+        />
         <p id="map-route-hint" className={styles.muted}>
           {t('routeFieldHint')}
         </p>
@@ -402,13 +404,23 @@ function RouteForm({ model, t, action }: { model: MapPageModel; t: T; action: st
   );
 }
 
-/** The points' colours, then the units' fills and the icons this floor's plan shows. */
+/** The legend: static, so one string (no hydration). */
 function Legend({ t, model }: { t: T; model: MapPageModel }) {
+  return (
+    <span
+      className={styles.legend}
+      dangerouslySetInnerHTML={{ __html: staticMarkup(<LegendItems t={t} model={model} />) }}
+    />
+  );
+}
+
+/** The points' colours, then the units' fills and the icons this floor's plan shows. */
+function LegendItems({ t, model }: { t: T; model: MapPageModel }) {
   const drawing = model.drawing;
   const styled = UNIT_STYLES.filter((style) => drawing?.units.some((unit) => unit.style === style));
   const icons = ICON_KINDS.filter((kind) => drawing?.icons.some((icon) => icon.kind === kind));
   return (
-    <span className={styles.legend}>
+    <>
       {MAP_TYPES.map((type) => (
         <span key={type}>
           <span aria-hidden="true" className={styles[`swatch-${type}`]} /> {t(`types.${type}`)}
@@ -437,6 +449,6 @@ function Legend({ t, model }: { t: T; model: MapPageModel }) {
           ))}
         </span>
       ) : null}
-    </span>
+    </>
   );
 }

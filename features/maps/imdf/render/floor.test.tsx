@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
 import { FIXTURE_FRAMES, fixtureArchive } from '@/tests/fixtures/imdf-bog';
-import { FloorPlanDrawing } from '../../components/floor-plan';
+import { FloorPlanDrawing, StaticFloorPlan } from '../../components/floor-plan';
 import { FLOOR_PLANS } from '../../plan';
 import { servicePoints, type MapPoint } from '../../points';
 import { levelGraph, planRoute, routeOnFloor, stepFreeGraph, type GraphLeg, type RouteFinder } from '../../route';
@@ -137,6 +137,23 @@ describe('route drawn across floors', () => {
     const first = markup(drawingOf('T1', 1), { route, floor: 1 });
     expect(first).toContain('data-you-are-here');
     expect(first).toContain('Usted está aquí');
+  });
+
+  it('sends every floor, with a route, as the same SVG React writes, in one string (StaticFloorPlan)', () => {
+    const route = planRoute(byId('taxi-door-5'), byId('gate-12'), find, (id) => id, { stepFree: true });
+    if (typeof route === 'string') throw new Error(route);
+    for (const { terminal, floor } of FLOOR_PLANS) {
+      const props = {
+        drawing: drawingOf(terminal, floor),
+        floor,
+        unitLink: (id: string) => ({ href: `/mapas?q=${id}&floor=${floor}`, poi: id }),
+        floorHref: (to: number) => `/mapas?floor=${to}`,
+        texts,
+        ...(terminal === 'T1' ? { route } : {}),
+      };
+      const element = StaticFloorPlan(props);
+      expect(element.props.dangerouslySetInnerHTML.__html).toBe(renderToStaticMarkup(<FloorPlanDrawing {...props} />));
+    }
   });
 });
 
