@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, message, openMenuOnceHydrated } from './support/site';
 
@@ -132,5 +133,47 @@ for (const { locale, path } of [
     // Hydrated after it: the menu button works. A CSP refusal or a hydration mismatch would be an error.
     await openMenuOnceHydrated(page, locale);
     expect(errors).toEqual([]);
+  });
+}
+
+/** The code points of the Figtree file the site ships (@fontsource's "latin" subset), as [from, to] pairs. */
+const FIGTREE_RANGES = (
+  JSON.parse(readFileSync('node_modules/@fontsource-variable/figtree/unicode.json', 'utf8')) as { latin: string }
+).latin
+  .split(',')
+  .map((range) => range.replace('U+', '').split('-'))
+  .map(([from = '0', to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
+
+// A character the web font lacks sends the first layout to the system's font fallback, a lookup that cost
+// the key pages 10 to 20 ms at 4x CPU (BENCHMARKS.md): the site's own arrows are icons, not text.
+for (const path of [
+  '/',
+  '/vuelos/salidas',
+  '/servicios/mascotas',
+  '/en',
+  '/en/vuelos/salidas',
+  '/fr/servicios/taxis',
+  '/pt/establecimientos/restaurantes',
+  '/en/mapas',
+]) {
+  test(`${path}: every character of its text is in the web font (no system fallback at the first layout)`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const text = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let all = '';
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (parent && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(parent.tagName))
+          all += walker.currentNode.nodeValue;
+      }
+      return all;
+    });
+    const missing = [...new Set(text)].filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return !FIGTREE_RANGES.some(([from, to]) => code >= from && code <= to);
+    });
+    expect(missing.map((char) => `${char} U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog/dialog.client';
 import styles from './exhibition.module.scss';
@@ -96,10 +97,10 @@ export function GalleryLightbox({
             </figure>
             <div className={styles.lightboxControls}>
               <button type="button" onClick={() => step(-1)} className={styles.control}>
-                ← {labels.previous}
+                <ArrowLeftIcon size={18} /> {labels.previous}
               </button>
               <button type="button" onClick={() => step(1)} className={styles.control}>
-                {labels.next} →
+                {labels.next} <ArrowRightIcon size={18} />
               </button>
               <button type="button" onClick={close} className={styles.control} data-close>
                 {labels.close}

@@ -1,3 +1,4 @@
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/components/link/link.client';
@@ -64,10 +65,10 @@ export async function Gallery({
             <p>{t('diameter', { cm: open.diameterCm })}</p>
             <p className={styles.lightboxControls}>
               <Link href={galleryHref(category, neighbour(-1)?.id)} className={styles.control} prefetch={false}>
-                ← {t('previous')}
+                <ArrowLeftIcon size={18} /> {t('previous')}
               </Link>
               <Link href={galleryHref(category, neighbour(1)?.id)} className={styles.control} prefetch={false}>
-                {t('next')} →
+                {t('next')} <ArrowRightIcon size={18} />
               </Link>
               <Link href={galleryHref(category)} className={styles.control} prefetch={false}>
                 {t('close')}

@@ -1,3 +1,4 @@
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FlightsUnavailable } from './flights-unavailable';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
@@ -227,6 +228,7 @@ export async function FlightBoard({
               <nav aria-label={t('paginationLabel')} className={styles.pagination}>
                 {list.page > 1 ? (
                   <Link href={href({ page: list.page - 1 })} rel="prev" prefetch={false}>
+                    <ArrowLeftIcon size={18} />
                     {t('previous')}
                   </Link>
                 ) : (
@@ -236,6 +238,7 @@ export async function FlightBoard({
                 {list.page < pages ? (
                   <Link href={href({ page: list.page + 1 })} rel="next" prefetch={false}>
                     {t('next')}
+                    <ArrowRightIcon size={18} />
                   </Link>
                 ) : (
                   <span aria-hidden="true" />

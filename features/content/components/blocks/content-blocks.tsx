@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link/link.client';
 import type { RenderBlock } from '../../render-blocks';
@@ -67,7 +68,7 @@ function Cards({ block, index, moreLabel }: { block: Block<'cards'>; index: numb
             </ItemHeading>
             <p>{item.text}</p>
             <span className={styles.cardMore} aria-hidden="true">
-              {item.linkLabel ?? moreLabel} →
+              {item.linkLabel ?? moreLabel} <ArrowRightIcon size={14} />
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link/link.client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -38,7 +39,7 @@ export async function EntryList({
             </Heading>
             <p>{entry.summary}</p>
             <span className={styles.more} aria-hidden="true">
-              {t(readMoreKey)} →
+              {t(readMoreKey)} <ArrowRightIcon size={14} />
             </span>
           </div>
         </li>
