@@ -145,7 +145,7 @@ const FIGTREE_RANGES = (
   .map(([from = '0', to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
 
 // A character the web font lacks sends the first layout to the system's font fallback, a lookup that cost
-// the key pages 10 to 20 ms at 4x CPU (BENCHMARKS.md): the site's own arrows are icons, not text.
+// the key pages 10 to 20 ms at 4x CPU (BENCHMARKS.md): the site's own arrows and marks are icons, not text.
 for (const path of [
   '/',
   '/vuelos/salidas',
@@ -155,6 +155,7 @@ for (const path of [
   '/fr/servicios/taxis',
   '/pt/establecimientos/restaurantes',
   '/en/mapas',
+  '/health',
 ]) {
   test(`${path}: every character of its text is in the web font (no system fallback at the first layout)`, async ({
     page,

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { CheckIcon } from '@/components/icons/icons';
 import type { HealthReport } from '../server';
 import styles from './health-panel.module.scss';
 
@@ -11,7 +12,7 @@ export async function HealthPanel({ report }: { report: HealthReport }) {
     <section className={styles.panel} aria-labelledby="health-title">
       <h2 id="health-title">{t('title')}</h2>
       <p className={styles.overall} data-ok={ok}>
-        <span aria-hidden="true">{ok ? '✓' : '!'}</span> {ok ? t('ok') : t('degraded')}
+        {ok ? <CheckIcon size={18} /> : <span aria-hidden="true">!</span>} {ok ? t('ok') : t('degraded')}
       </p>
       <dl className={styles.list}>
         <div>
