@@ -46,6 +46,22 @@ test('every route of lib/routes.ts has a page template, and templates are found'
   }
 });
 
+test('the keyboard walk reports a short focus loop, and not going round a page of two stops', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // A trap: Tab on B sends focus back to A, so C is never reached.
+  await page.setContent(`<a href="#top">Skip</a> <button id="a">A</button> <button id="b">B</button>
+    <button>C</button>
+    <script>document.getElementById('b').addEventListener('keydown', (event) => {
+      if (event.key === 'Tab' && !event.shiftKey) { event.preventDefault(); document.getElementById('a').focus(); }
+    });</script>`);
+  const trapped = await focusWalk(page, { forward: 8, back: 0, fromEnd: 0 });
+  expect(trapped.problems.join('\n')).toMatch(/focus loops back to "A" after 2 stops/);
+  // Two stops and nothing else: going round them (with or without a stop outside the page) is not a loop.
+  await page.setContent('<a href="#top">Skip</a> <a href="#policy">Policy</a>');
+  const round = await focusWalk(page, { forward: 8, back: 4, fromEnd: 4 });
+  expect(round.problems).toEqual([]);
+});
+
 for (const template of TEMPLATES) {
   const expectedStatus = template.route.status404 ? 404 : 200;
 
