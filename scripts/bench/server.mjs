@@ -65,14 +65,16 @@ export async function startServer({ projectDir = root, port = 3500, env = benchE
 
 /**
  * The framework's floor: an empty page of the same Next version (bench/floor-app), started like the site.
- * Built when it has no build or its build is older than the installed Next (a few seconds), never under a
- * floor server another bench may be running; BENCH_FLOOR_REBUILD=1 forces a build.
+ * Built when it has no build or its build is older than the installed Next or its config (a few seconds),
+ * never under a floor server another bench may be running; BENCH_FLOOR_REBUILD=1 forces a build.
  */
 export async function floorServer({ port = 3501 } = {}) {
   const env = { ...benchEnv, NEXT_DIST_DIR: '.next' };
   const buildId = path.join(root, 'bench/floor-app/.next/BUILD_ID');
-  const nextPackage = path.join(root, 'node_modules/next/package.json');
-  const stale = !fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < fs.statSync(nextPackage).mtimeMs;
+  const newerThanBuild = ['node_modules/next/package.json', 'bench/floor-app/next.config.ts'].map((file) =>
+    fs.statSync(path.join(root, file)),
+  );
+  const stale = !fs.existsSync(buildId) || newerThanBuild.some((stat) => fs.statSync(buildId).mtimeMs < stat.mtimeMs);
   if (stale || process.env.BENCH_FLOOR_REBUILD === '1') buildApp('bench/floor-app', env);
   return startServer({ projectDir: 'bench/floor-app', port, env, readyPath: '/' });
 }
