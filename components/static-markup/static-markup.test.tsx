@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { useState, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup, staticMarkup } from './static-markup';
+import { escapeMarkup } from '@/lib/escape-markup';
+import { staticMarkup } from './static-markup';
 
 function Label({ text, size }: { text: string; size: number }) {
   return (

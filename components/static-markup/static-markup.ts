@@ -1,4 +1,5 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
+import { escapeMarkup } from '@/lib/escape-markup';
 
 /*
  * Server markup for large parts of a page that never change in the browser (a floor plan's drawing, a
@@ -45,13 +46,6 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
 const SAME_NAME = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'patternUnits']);
 const NOT_ATTRIBUTES = new Set(['children', 'key', 'ref']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'xlinkHref']);
-
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-
-/** React's own escaping of text and attribute values. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/["&'<>]/g, (char) => ESCAPES[char] ?? char);
-}
 
 function attributeName(prop: string): string {
   const mapped = ATTRIBUTE_NAMES[prop];

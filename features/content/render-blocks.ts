@@ -1,7 +1,7 @@
+import { escapeMarkup } from '@/lib/escape-markup';
 import type { LiveFacts } from '@/lib/facts';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { fillFacts } from './fill-facts';
-import { escapeHtml } from './sanitize';
 import type { ContentBlock } from './schemas';
 
 /*
@@ -16,9 +16,9 @@ export type RenderBlock =
 
 /** Sanitised HTML → HTML for a locale: facts filled and escaped, `/path` links prefixed (/en/path…). */
 export function localizeHtml(html: string, locale: Locale, live: LiveFacts = {}): string {
-  return fillFacts(html, locale, escapeHtml, live).replace(
+  return fillFacts(html, locale, escapeMarkup, live).replace(
     /href="(\/(?!\/)[^"]*)"/g,
-    (_, path: string) => `href="${escapeHtml(localizePath(path, locale))}"`,
+    (_, path: string) => `href="${escapeMarkup(localizePath(path, locale))}"`,
   );
 }
 

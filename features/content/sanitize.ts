@@ -9,6 +9,8 @@
  * The output is well formed (every opened element closed, in order) and text is escaped.
  */
 
+import { escapeMarkup } from '@/lib/escape-markup';
+
 const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a', 'abbr']);
 const VOID_TAGS = new Set(['br']);
 /** Elements whose content is never text for a reader: removed with everything inside. */
@@ -47,12 +49,8 @@ function decodeEntities(value: string): string {
   });
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function escapeText(value: string): string {
-  return escapeHtml(decodeEntities(value));
+  return escapeMarkup(decodeEntities(value));
 }
 
 function allowedAttribute(tag: string, rawAttributes: string): string {
@@ -63,7 +61,7 @@ function allowedAttribute(tag: string, rawAttributes: string): string {
     const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (wanted === 'href' && !SAFE_HREF.test(value.replace(/[\u0000-\u001f]/g, ''))) return '';
     if (!value) return '';
-    return ` ${wanted}="${escapeHtml(value)}"`;
+    return ` ${wanted}="${escapeMarkup(value)}"`;
   }
   return '';
 }

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@/lib/escape-markup';
 import type { OfferCategory } from './schemas';
 
 /*
@@ -17,10 +18,6 @@ const PICTOGRAMS: Record<OfferCategory, string> = {
     '<path d="M232 120h112l-8 92h-96z"/><path d="M262 120v-16a26 26 0 0 1 52 0v16" fill="none" stroke="currentColor" stroke-width="8"/>',
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function safeColor(color: string): string {
   return /^#[0-9a-f]{6}$/i.test(color) ? color : '#7a5f00';
 }
@@ -34,6 +31,6 @@ export function offerSvg({ badge, category, color }: { badge: string; category: 
 <circle cx="60" cy="230" r="90" fill="#c9a227" opacity="0.18"/>
 <g fill="${fill}" color="${fill}" opacity="0.9">${pictogram}</g>
 <rect x="24" y="24" width="150" height="64" rx="12" fill="#0b0b0c"/>
-<text x="99" y="67" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(badge)}</text>
+<text x="99" y="67" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#ffffff">${escapeMarkup(badge)}</text>
 </svg>`;
 }

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@/lib/escape-markup';
 import type { NewOutboxMessage } from './index';
 
 /** A plain-text mail with an HTML twin: a greeting, lines of text, a table of fields, links. */
@@ -12,13 +13,6 @@ export interface MailContent {
   replyTo?: string;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 /** Builds the outbox message (channel mail) for `enqueueMessage`. Values are escaped in the HTML. */
 export function composeMail(content: MailContent): NewOutboxMessage {
   const fields = (content.fields ?? []).filter((f): f is [string, string] => Boolean(f[1]));
@@ -31,17 +25,19 @@ export function composeMail(content: MailContent): NewOutboxMessage {
     .filter(Boolean)
     .join('\n\n');
   const html = [
-    content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : '',
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    content.greeting ? `<p>${escapeMarkup(content.greeting)}</p>` : '',
+    ...content.paragraphs.map((p) => `<p>${escapeMarkup(p).replace(/\n/g, '<br>')}</p>`),
     fields.length
       ? `<table cellpadding="4">${fields
           .map(
             ([label, value]) =>
-              `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+              `<tr><th align="left" valign="top">${escapeMarkup(label)}</th><td>${escapeMarkup(value).replace(/\n/g, '<br>')}</td></tr>`,
           )
           .join('')}</table>`
       : '',
-    ...(content.links ?? []).map(([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`),
+    ...(content.links ?? []).map(
+      ([label, href]) => `<p><a href="${escapeMarkup(href)}">${escapeMarkup(label)}</a></p>`,
+    ),
   ].join('\n');
   return {
     channel: 'mail',
