@@ -7,7 +7,7 @@ import { z } from 'zod';
  * content/ is data below the features: its files import only this contract and lib/, and features/content
  * reads them (an ESLint zone keeps it one-way).
  *
- * Rich text is a small HTML subset (p, h3, h4, ul, ol, li, strong, em, a[href], br, abbr[title]),
+ * Rich text is a small HTML subset (p, h3, h4, ul, ol, li, strong, em, sub, a[href], br, abbr[title]),
  * sanitised when it is saved. Text may use fact placeholders like {{cartDepositCop}} (facts.ts):
  * a tariff change is then a one-line edit.
  */

@@ -33,25 +33,25 @@ export const transportModes: TransportMode[] = [
       {
         locales: {
           es: {
-            name: 'Troncal calle 26 → Portal El Dorado',
+            name: 'Troncal calle 26 – Portal El Dorado',
             description: 'Toma cualquier servicio de la troncal calle 26 que termine en el Portal El Dorado.',
             time: '30 a 50 min desde el centro',
             cost: '{{transmilenioFare}} por viaje con tarjeta TuLlave (tarifa {{transportFaresYear}})',
           },
           en: {
-            name: 'Calle 26 trunk line → Portal El Dorado',
+            name: 'Calle 26 trunk line – Portal El Dorado',
             description: 'Take any Calle 26 trunk service ending at Portal El Dorado.',
             time: '30 to 50 min from downtown',
             cost: '{{transmilenioFare}} a trip with a TuLlave card ({{transportFaresYear}} fare)',
           },
           fr: {
-            name: 'Ligne Calle 26 → Portal El Dorado',
+            name: 'Ligne Calle 26 – Portal El Dorado',
             description: 'Prenez un service de la ligne Calle 26 dont le terminus est le Portal El Dorado.',
             time: '30 à 50 min depuis le centre',
             cost: '{{transmilenioFare}} le trajet avec la carte TuLlave (tarif {{transportFaresYear}})',
           },
           pt: {
-            name: 'Troncal Calle 26 → Portal El Dorado',
+            name: 'Troncal Calle 26 – Portal El Dorado',
             description: 'Pegue qualquer serviço da troncal Calle 26 que termine no Portal El Dorado.',
             time: '30 a 50 min a partir do centro',
             cost: '{{transmilenioFare}} por viagem com cartão TuLlave (tarifa {{transportFaresYear}})',
@@ -61,27 +61,27 @@ export const transportModes: TransportMode[] = [
       {
         locales: {
           es: {
-            name: 'Alimentador Portal El Dorado → Aeropuerto',
+            name: 'Alimentador Portal El Dorado – Aeropuerto',
             description:
               'En el Portal, sigue la señalización de alimentadores hacia el aeropuerto; te deja frente a la Terminal 1.',
             time: '10 a 15 min',
             cost: 'Sin costo adicional al entrar por el Portal',
           },
           en: {
-            name: 'Feeder bus Portal El Dorado → Airport',
+            name: 'Feeder bus Portal El Dorado – Airport',
             description: 'At the Portal, follow the feeder signs to the airport; it stops in front of Terminal 1.',
             time: '10 to 15 min',
             cost: 'No extra charge when you enter through the Portal',
           },
           fr: {
-            name: 'Rabattement Portal El Dorado → Aéroport',
+            name: 'Rabattement Portal El Dorado – Aéroport',
             description:
               'Au Portal, suivez la signalisation des bus de rabattement vers l’aéroport ; arrêt devant le Terminal 1.',
             time: '10 à 15 min',
             cost: 'Sans supplément en entrant par le Portal',
           },
           pt: {
-            name: 'Alimentador Portal El Dorado → Aeroporto',
+            name: 'Alimentador Portal El Dorado – Aeroporto',
             description:
               'No Portal, siga a sinalização dos alimentadores para o aeroporto; ele para em frente à Terminal 1.',
             time: '10 a 15 min',
@@ -356,28 +356,28 @@ export const transportModes: TransportMode[] = [
       {
         locales: {
           es: {
-            name: 'Terminal Salitre → Aeropuerto en taxi',
+            name: 'Terminal Salitre – Aeropuerto en taxi',
             description:
               'La Terminal Salitre, la principal de Bogotá, tiene fila de taxis autorizados a la salida de las llegadas.',
             time: '15 a 25 min',
             cost: 'Unos {{taxiFromBusTerminal}} con taxímetro y recargo de aeropuerto (referencia {{transportFaresYear}})',
           },
           en: {
-            name: 'Terminal Salitre → Airport by taxi',
+            name: 'Terminal Salitre – Airport by taxi',
             description:
               'Terminal Salitre, Bogota’s main bus station, has an authorised taxi rank at the arrivals exit.',
             time: '15 to 25 min',
             cost: 'About {{taxiFromBusTerminal}} on the meter with the airport surcharge ({{transportFaresYear}} reference)',
           },
           fr: {
-            name: 'Terminal Salitre → Aéroport en taxi',
+            name: 'Terminal Salitre – Aéroport en taxi',
             description:
               'La Terminal Salitre, principale gare routière de Bogota, a une station de taxis autorisés à la sortie des arrivées.',
             time: '15 à 25 min',
             cost: 'Environ {{taxiFromBusTerminal}} au compteur avec le supplément aéroport (référence {{transportFaresYear}})',
           },
           pt: {
-            name: 'Terminal Salitre → Aeroporto de táxi',
+            name: 'Terminal Salitre – Aeroporto de táxi',
             description:
               'A Terminal Salitre, principal rodoviária de Bogotá, tem fila de táxis autorizados na saída das chegadas.',
             time: '15 a 25 min',
@@ -388,28 +388,28 @@ export const transportModes: TransportMode[] = [
       {
         locales: {
           es: {
-            name: 'Terminal Salitre → TransMilenio calle 26',
+            name: 'Terminal Salitre – TransMilenio calle 26',
             description:
               'Camina unos 15 minutos hasta la estación Salitre El Greco de la troncal calle 26, sigue al Portal El Dorado y toma el alimentador al aeropuerto.',
             time: '45 a 60 min',
             cost: '{{transmilenioFare}} por viaje con tarjeta TuLlave (tarifa {{transportFaresYear}})',
           },
           en: {
-            name: 'Terminal Salitre → TransMilenio Calle 26',
+            name: 'Terminal Salitre – TransMilenio Calle 26',
             description:
               'Walk about 15 minutes to Salitre El Greco station on the Calle 26 line, ride to Portal El Dorado and take the feeder bus to the airport.',
             time: '45 to 60 min',
             cost: '{{transmilenioFare}} a trip with a TuLlave card ({{transportFaresYear}} fare)',
           },
           fr: {
-            name: 'Terminal Salitre → TransMilenio Calle 26',
+            name: 'Terminal Salitre – TransMilenio Calle 26',
             description:
               'Marchez environ 15 minutes jusqu’à la station Salitre El Greco de la ligne Calle 26, allez au Portal El Dorado et prenez le bus de rabattement vers l’aéroport.',
             time: '45 à 60 min',
             cost: '{{transmilenioFare}} le trajet avec la carte TuLlave (tarif {{transportFaresYear}})',
           },
           pt: {
-            name: 'Terminal Salitre → TransMilenio Calle 26',
+            name: 'Terminal Salitre – TransMilenio Calle 26',
             description:
               'Caminhe cerca de 15 minutos até a estação Salitre El Greco da troncal Calle 26, siga até o Portal El Dorado e pegue o alimentador até o aeroporto.',
             time: '45 a 60 min',

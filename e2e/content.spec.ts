@@ -125,7 +125,7 @@ test.describe('how to get to the airport', () => {
       'true',
     );
     await expect(
-      page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado → Aeropuerto' }),
+      page.getByRole('heading', { level: 4, name: 'Alimentador Portal El Dorado – Aeropuerto' }),
     ).toBeVisible();
     // Amounts in pesos, with the year they apply to (lib/facts.ts).
     await expect(page.getByText('$ 3.200 por viaje con tarjeta TuLlave (tarifa 2025)')).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('how to get to the airport', () => {
     ).toBeVisible();
 
     await modes.getByRole('link', { name: 'Bus intermunicipal' }).click();
-    await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre → Aeropuerto en taxi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Terminal Salitre – Aeropuerto en taxi' })).toBeVisible();
     await expect(
       page.getByText('Unos $ 20.000 – $ 28.000 con taxímetro y recargo de aeropuerto (referencia 2025)'),
     ).toBeVisible();
@@ -175,7 +175,7 @@ test.describe('how to get to the airport', () => {
       page.getByText('About $ 20.000 – $ 28.000 on the meter with the airport surcharge (2025 reference)'),
     ).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 4, name: 'Terminal Salitre → TransMilenio Calle 26' }),
+      page.getByRole('heading', { level: 4, name: 'Terminal Salitre – TransMilenio Calle 26' }),
     ).toBeVisible();
   });
 });

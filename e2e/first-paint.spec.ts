@@ -156,6 +156,9 @@ for (const path of [
   '/pt/establecimientos/restaurantes',
   '/en/mapas',
   '/health',
+  // Content pages whose text once had characters outside it (route arrows, CO₂).
+  '/transporte/como-llegar-al-aeropuerto',
+  '/en/eldorado-sostenible/servicios/inventario-de-gases-de-efecto-invernadero',
 ]) {
   test(`${path}: every character of its text is in the web font (no system fallback at the first layout)`, async ({
     page,

@@ -5,7 +5,7 @@ import { promoteRichTextHeadings, richTextToPlain, sanitizeRichText } from './sa
 describe('sanitizeRichText', () => {
   it('keeps the allowed subset as it is', () => {
     const html =
-      '<h3>Título</h3><p>Texto con <strong>negrita</strong>, <em>énfasis</em><br><abbr title="Organización">ORG</abbr></p><ul><li><a href="/vuelos/salidas">Salidas</a></li></ul><ol><li>Uno</li></ol><h4>Sub</h4>';
+      '<h3>Título</h3><p>Texto con <strong>negrita</strong>, <em>énfasis</em><br><abbr title="Organización">ORG</abbr></p><ul><li><a href="/vuelos/salidas">Salidas</a></li></ul><ol><li>Uno</li></ol><h4>Sub</h4><p>CO<sub>2</sub></p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

@@ -1,7 +1,7 @@
 /*
  * The rich-text sanitiser: keeps content/README.md's HTML subset and nothing else.
  *
- *   p, h3, h4, ul, ol, li, strong, em, br, a[href], abbr[title]
+ *   p, h3, h4, ul, ol, li, strong, em, sub, br, a[href], abbr[title]
  *
  * Everything else is dropped: unknown tags lose their markup but keep their text, while the
  * contents of script-like elements are removed entirely. Attributes other than the two allowed
@@ -11,7 +11,7 @@
 
 import { escapeMarkup } from '@/lib/escape-markup';
 
-const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a', 'abbr']);
+const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'sub', 'br', 'a', 'abbr']);
 const VOID_TAGS = new Set(['br']);
 /** Elements whose content is never text for a reader: removed with everything inside. */
 const DROPPED_WITH_CONTENT = new Set([

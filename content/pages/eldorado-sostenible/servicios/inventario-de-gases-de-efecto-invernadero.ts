@@ -11,7 +11,7 @@ export default definePage({
       blocks: [
         {
           type: 'richText',
-          html: '<p>El inventario de gases de efecto invernadero (GEI) es la base de la estrategia climática: sin medir no se puede reducir. Cada año el aeropuerto cuantifica sus emisiones de dióxido de carbono y de otros gases (metano, óxido nitroso y refrigerantes), expresadas en toneladas de CO₂ equivalente, siguiendo el <strong>GHG Protocol</strong> y la norma <strong>ISO 14064-1</strong>. Un organismo independiente verifica el inventario, como exige la acreditación de carbono del ACI.</p>',
+          html: '<p>El inventario de gases de efecto invernadero (GEI) es la base de la estrategia climática: sin medir no se puede reducir. Cada año el aeropuerto cuantifica sus emisiones de dióxido de carbono y de otros gases (metano, óxido nitroso y refrigerantes), expresadas en toneladas de CO<sub>2</sub> equivalente, siguiendo el <strong>GHG Protocol</strong> y la norma <strong>ISO 14064-1</strong>. Un organismo independiente verifica el inventario, como exige la acreditación de carbono del ACI.</p>',
         },
         {
           type: 'table',
@@ -71,7 +71,7 @@ export default definePage({
       blocks: [
         {
           type: 'richText',
-          html: '<p>The greenhouse gas (GHG) inventory is the basis of the climate strategy: what is not measured cannot be reduced. Every year the airport quantifies its emissions of carbon dioxide and other gases (methane, nitrous oxide and refrigerants), expressed in tonnes of CO₂ equivalent, following the <strong>GHG Protocol</strong> and the <strong>ISO 14064-1</strong> standard. An independent body verifies the inventory, as ACI carbon accreditation requires.</p>',
+          html: '<p>The greenhouse gas (GHG) inventory is the basis of the climate strategy: what is not measured cannot be reduced. Every year the airport quantifies its emissions of carbon dioxide and other gases (methane, nitrous oxide and refrigerants), expressed in tonnes of CO<sub>2</sub> equivalent, following the <strong>GHG Protocol</strong> and the <strong>ISO 14064-1</strong> standard. An independent body verifies the inventory, as ACI carbon accreditation requires.</p>',
         },
         {
           type: 'table',
@@ -131,7 +131,7 @@ export default definePage({
       blocks: [
         {
           type: 'richText',
-          html: '<p>L’inventaire des gaz à effet de serre (GES) est la base de la stratégie climat : on ne réduit que ce que l’on mesure. Chaque année, l’aéroport quantifie ses émissions de dioxyde de carbone et d’autres gaz (méthane, protoxyde d’azote et fluides frigorigènes), exprimées en tonnes d’équivalent CO₂, selon le <strong>GHG Protocol</strong> et la norme <strong>ISO 14064-1</strong>. Un organisme indépendant vérifie l’inventaire, comme l’exige l’accréditation carbone de l’ACI.</p>',
+          html: '<p>L’inventaire des gaz à effet de serre (GES) est la base de la stratégie climat : on ne réduit que ce que l’on mesure. Chaque année, l’aéroport quantifie ses émissions de dioxyde de carbone et d’autres gaz (méthane, protoxyde d’azote et fluides frigorigènes), exprimées en tonnes d’équivalent CO<sub>2</sub>, selon le <strong>GHG Protocol</strong> et la norme <strong>ISO 14064-1</strong>. Un organisme indépendant vérifie l’inventaire, comme l’exige l’accréditation carbone de l’ACI.</p>',
         },
         {
           type: 'table',
@@ -191,7 +191,7 @@ export default definePage({
       blocks: [
         {
           type: 'richText',
-          html: '<p>O inventário de gases de efeito estufa (GEE) é a base da estratégia climática: o que não se mede não se reduz. A cada ano o aeroporto quantifica suas emissões de dióxido de carbono e de outros gases (metano, óxido nitroso e fluidos refrigerantes), expressas em toneladas de CO₂ equivalente, seguindo o <strong>GHG Protocol</strong> e a norma <strong>ISO 14064-1</strong>. Um organismo independente verifica o inventário, como exige a acreditação de carbono do ACI.</p>',
+          html: '<p>O inventário de gases de efeito estufa (GEE) é a base da estratégia climática: o que não se mede não se reduz. A cada ano o aeroporto quantifica suas emissões de dióxido de carbono e de outros gases (metano, óxido nitroso e fluidos refrigerantes), expressas em toneladas de CO<sub>2</sub> equivalente, seguindo o <strong>GHG Protocol</strong> e a norma <strong>ISO 14064-1</strong>. Um organismo independente verifica o inventário, como exige a acreditação de carbono do ACI.</p>',
         },
         {
           type: 'table',
