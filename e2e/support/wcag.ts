@@ -66,7 +66,19 @@ async function installHelpers(page: Page) {
       return rect.width > 1 && rect.height > 1;
     };
     const interactiveIn = (scope: Element) => Array.from(scope.querySelectorAll(interactive)).filter(isShown);
-    w.__wcag = { nameOf, isShown, interactiveIn, squash, interactiveSelector: interactive };
+    /** Runs `callback` a task after the next frame (or after 500 ms, should no frame come), once. Callbacks run
+     * in the order they were given. */
+    const afterNextFrame = (callback: () => void) => {
+      let done = false;
+      const run = () => {
+        if (done) return;
+        done = true;
+        callback();
+      };
+      requestAnimationFrame(() => setTimeout(run, 0));
+      setTimeout(run, 500);
+    };
+    w.__wcag = { nameOf, isShown, interactiveIn, squash, interactiveSelector: interactive, afterNextFrame };
   }, INTERACTIVE);
 }
 
@@ -76,6 +88,7 @@ type Helpers = {
   interactiveIn: (scope: Element) => Element[];
   squash: (text: string | null | undefined) => string;
   interactiveSelector: string;
+  afterNextFrame: (callback: () => void) => void;
 };
 
 /**
@@ -337,12 +350,13 @@ async function installFocusRecorder(page: Page) {
         };
         log.push(stop);
         if (!focused) return;
-        // The browser scrolls a newly focused element into view after the focus events: measure a task later.
-        setTimeout(() => {
+        // The browser scrolls a newly focused element into view after the focus events, by the next frame at the
+        // latest: measure once that frame is done (a task later alone was too soon on a loaded machine).
+        w.__wcag.afterNextFrame(() => {
           if (document.activeElement !== focused) return;
           stop.indicator = indicatorOf(focused);
           stop.hidden = hiddenOf(focused);
-        }, 0);
+        });
       },
       true,
     );
@@ -364,12 +378,19 @@ async function focusStart(page: Page, where: 'top' | 'end') {
   }, where);
 }
 
+/** `#id edge "name"` for each stop (#0 is the document: focus outside the page). */
+function describeStops(stops: FocusStop[]): string {
+  return stops.map((s) => `#${s.id}${s.edge ? ` ${s.edge}` : ''} "${s.name.slice(0, 30)}"`).join(' → ');
+}
+
 async function readLog(page: Page): Promise<FocusStop[]> {
-  // One more task, so the last stop's measurement (queued with setTimeout 0) has run.
+  // After the next frame too, so the last stop's measurement (queued the same way, earlier) has run.
   return page.evaluate(
     () =>
       new Promise<FocusStop[]>((resolve) =>
-        setTimeout(() => resolve((window as unknown as { __focusLog: FocusStop[] }).__focusLog.slice()), 0),
+        (window as unknown as { __wcag: Helpers }).__wcag.afterNextFrame(() =>
+          resolve((window as unknown as { __focusLog: FocusStop[] }).__focusLog.slice()),
+        ),
       ),
   );
 }
@@ -437,7 +458,13 @@ export async function focusWalk(page: Page, { forward = 24, back = 6, fromEnd = 
 
   await focusStart(page, 'end');
   for (let i = 0; i < fromEnd; i++) await page.keyboard.press('Shift+Tab');
-  judge(await readLog(page), 'Shift+Tab from the end');
+  const fromTheEnd = await readLog(page);
+  judge(fromTheEnd, 'Shift+Tab from the end');
+  // A failure shows the stops as recorded, so one seen once on a loaded machine can be read afterwards.
+  if (problems.size) {
+    problems.add(`the walk from the top: ${describeStops(walk)}`);
+    problems.add(`the walk from the end: ${describeStops(fromTheEnd)}`);
+  }
 
   await page.evaluate(() => {
     document.querySelector('[data-wcag-start]')?.remove();
