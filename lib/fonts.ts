@@ -6,11 +6,14 @@ export const figtree = localFont({
     { path: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2', style: 'normal' },
   ],
   weight: '300 900',
-  display: 'swap',
+  // Used when it is there for the first layout (preloaded; on every later page it comes from the cache),
+  // otherwise the page keeps the system font: nothing is swapped under the reader, so no line moves, and no
+  // metric-matched stand-in is needed. Stand-ins name local fonts (`src: local()`), and every name is a
+  // synchronous font lookup in the first layout: on Linux Chromium, nine of them made it the page's longest
+  // task (BENCHMARKS.md, "Figtree without stand-ins").
+  display: 'optional',
+  adjustFontFallback: false,
   variable: '--font-figtree',
-  // After next/font's metric-matched Arial face, the metric-matched Roboto and Liberation Sans faces of
-  // styles/globals.scss, so a device without Arial does not fall to system-ui and re-wrap text on the swap.
-  fallback: ['figtree Fallback Roboto', 'figtree Fallback Liberation', 'system-ui', 'Segoe UI', 'Roboto', 'Arial'],
 });
 
 /**
