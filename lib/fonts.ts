@@ -6,11 +6,11 @@ export const figtree = localFont({
     { path: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2', style: 'normal' },
   ],
   weight: '300 900',
-  // Used when it is there for the first layout (preloaded; on every later page it comes from the cache),
-  // otherwise the page keeps the system font: nothing is swapped under the reader, so no line moves, and no
-  // metric-matched stand-in is needed. Stand-ins name local fonts (`src: local()`), and every name is a
-  // synchronous font lookup in the first layout: on Linux Chromium, nine of them made it the page's longest
-  // task (BENCHMARKS.md, "Figtree without stand-ins").
+  // Drawn when it is there within the short block period of the first paint (preloaded; on every later page
+  // it comes from the cache), otherwise the page keeps the system font: nothing is swapped under the reader, so
+  // no line moves, and no metric-matched stand-in is needed. Stand-ins name local fonts (`src: local()`), and
+  // every name is a synchronous font lookup in the first layout: on Linux Chromium, nine of them made it the
+  // page's longest task (BENCHMARKS.md, "Figtree without stand-in faces").
   display: 'optional',
   adjustFontFallback: false,
   variable: '--font-figtree',
