@@ -47,6 +47,9 @@ const serverEnv = {
   TRUSTED_PROXY_HOPS: '1',
   // The tests switch the captcha off explicitly; the second server keeps its default (ALTCHA, captcha.spec.ts).
   CAPTCHA_PROVIDER: 'off',
+  // The embedded taxi dispatcher confirms a booking this long after it was made (45 s by default): the taxi
+  // journey waits for it, so a shorter delay saves each locale half a minute.
+  TAXI_DISPATCHER_CONFIRM_SECONDS: '10',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };

@@ -32,6 +32,9 @@ export default defineConfig({
     // PGlite's first open compiles its WASM: give database tests room.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // On CI a test that fails is run once more; one that passes then is listed as retried in the closing summary
+    // (scripts/ci-summary.mjs), a flake to fix, as Playwright's retry is.
+    retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
     unstubEnvs: true,
   },

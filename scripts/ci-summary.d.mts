@@ -8,11 +8,15 @@ export interface Totals {
   passed: number;
   failed: number;
   retried: string[];
+  failures: string[];
   line: string;
 }
 export declare function vitestTotals(report: unknown, exitCode: number): Part;
 export declare function playwrightTotals(report: unknown, exitCode: number): Part;
+export declare function vitestRetried(report: unknown): string[];
 export declare function playwrightRetried(report: unknown): string[];
+export declare function vitestFailures(report: unknown): string[];
+export declare function playwrightFailures(report: unknown): string[];
 export declare function totals(input: {
   lint?: number;
   typecheck?: number;

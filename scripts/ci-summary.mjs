@@ -70,6 +70,64 @@ export function playwrightRetried(report) {
   return retried;
 }
 
+/** The unit tests that failed and then passed on Vitest's retry (CI only): passed, with the first try's errors. */
+export function vitestRetried(report) {
+  const cwd = `${process.cwd()}/`;
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map((test) => `${String(file.name ?? '').replace(cwd, '')} › ${test.fullName ?? test.title} [unit]`),
+  );
+}
+
+/** The first lines of a failure message, without terminal colours, indented under its test. */
+function excerpt(message, lines = 6) {
+  return String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, lines)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
+}
+
+/**
+ * The unit tests that failed, as `file › full name` with the start of their message, and test files that
+ * failed before running a test. Printed in the closing summary: a CI log is often read only from its end.
+ */
+export function vitestFailures(report) {
+  const failures = [];
+  const cwd = `${process.cwd()}/`;
+  for (const file of report?.testResults ?? []) {
+    const name = String(file.name ?? '').replace(cwd, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed) {
+      failures.push(`${name} › ${test.fullName ?? test.title}\n${excerpt((test.failureMessages ?? []).join('\n'))}`);
+    }
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${name}\n${excerpt(file.message)}`);
+  }
+  return failures;
+}
+
+/** The e2e tests that failed even on the retry, as `file › title [project]` with the start of the last error. */
+export function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = (test.results ?? []).at(-1);
+        const error = last?.error?.message ?? (last?.errors ?? [])[0]?.message;
+        failures.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]\n${excerpt(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  for (const error of report?.errors ?? []) failures.push(`outside any test\n${excerpt(error.message)}`);
+  return failures;
+}
+
 /** A command that counts as one test: passed when it exits 0; undefined when it did not run. */
 function oneTest(exitCode) {
   if (exitCode === undefined) return { passed: 0, failed: 0 };
@@ -92,8 +150,9 @@ export function totals({ lint, typecheck, bundleBudget, unitExit, vitestReport, 
   };
   const passed = Object.values(parts).reduce((n, p) => n + p.passed, 0);
   const failed = Object.values(parts).reduce((n, p) => n + p.failed, 0);
-  const retried = playwrightRetried(playwrightReport);
-  return { parts, passed, failed, retried, line: `${passed} passed, ${failed} failed` };
+  const retried = [...vitestRetried(vitestReport), ...playwrightRetried(playwrightReport)];
+  const failures = [...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)];
+  return { parts, passed, failed, retried, failures, line: `${passed} passed, ${failed} failed` };
 }
 
 /** The per-suite totals, the retried tests, then `N passed, N failed` as the last line. */
@@ -103,8 +162,12 @@ export function printSummary(result, log = console.log) {
     log(`  ${name.padEnd(10)} ${part.passed} passed, ${part.failed} failed${part.note ? ` (${part.note})` : ''}`);
   }
   if (result.retried.length > 0) {
-    log(`  retried    ${result.retried.length} e2e test(s) passed only on the retry (flaky: a defect to fix):`);
+    log(`  retried    ${result.retried.length} test(s) passed only on the retry (flaky: a defect to fix):`);
     for (const title of result.retried) log(`    ${title}`);
+  }
+  if ((result.failures ?? []).length > 0) {
+    log(`  failures (${result.failures.length}; lint, typecheck and bundle print theirs above):`);
+    for (const failure of result.failures) log(`    ${failure}`);
   }
   log(result.line);
 }

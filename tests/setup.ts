@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
@@ -15,10 +13,20 @@ process.env.CAPTCHA_PROVIDER ??= 'off';
 // `import 'server-only'` throws outside a React Server Components bundle; tests import server code directly.
 vi.mock('server-only', () => ({}));
 
+// Testing Library and jest-dom's matchers are for component tests (jsdom); the node-only files (two thirds of
+// the suite) skip loading them, about a third of a second each.
+const testingLibrary = typeof document === 'undefined' ? undefined : await import('@testing-library/react');
+if (testingLibrary) {
+  await import('@testing-library/jest-dom/vitest');
+  // findBy… and waitFor give up after 1 s by default: on a loaded 2-core CI machine a lazy chunk's import or a
+  // state update can take longer. Waiting longer costs a passing test nothing: it returns as soon as it can.
+  testingLibrary.configure({ asyncUtilTimeout: 10_000 });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   // Testing Library only auto-cleans when `afterEach` is global at import time; be explicit.
-  if (typeof document !== 'undefined') cleanup();
+  testingLibrary?.cleanup();
 });
 afterAll(() => server.close());

@@ -57,7 +57,7 @@ describe('lazyModule', () => {
   it('hands a failed import to the chunk guard, keeps rendering without it, and tries again when back online', async () => {
     const load = flakyLoader(1);
     render(<Greeter lazy={lazyModule(load)} name="Ana" />);
-    await vi.waitFor(() => expect(recover).toHaveBeenCalledWith(chunkError));
+    await vi.waitFor(() => expect(recover).toHaveBeenCalledWith(chunkError), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Ana' })).toBeDisabled();
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('button', { name: 'Hola, Ana' })).toBeEnabled();

@@ -140,7 +140,7 @@ describe('two-level page cache: memory, then the shared level (Redis)', () => {
     const first = await lookup('/faq');
     expect(outcomeOf(first)).toBe('miss');
     expect(renders).toEqual(['/faq']);
-    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true));
+    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true), { timeout: 10_000 });
     const stored = shared.entries.get('/faq');
     expect(JSON.parse(stored?.json ?? '{}')).toEqual((first as PageLookup).page);
     expect(stored?.expireMs).toBeGreaterThan(2_990_000);
@@ -155,8 +155,8 @@ describe('two-level page cache: memory, then the shared level (Redis)', () => {
     shared.put('/faq', { storedAtMs: Date.now() - 400_000 });
     const stale = await lookup('/faq');
     expect(outcomeOf(stale)).toBe('stale');
-    await vi.waitFor(() => expect(renders).toEqual(['/faq']));
-    await vi.waitFor(() => expect(shared.entries.get('/faq')?.json).toContain('rendered /faq'));
+    await vi.waitFor(() => expect(renders).toEqual(['/faq']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(shared.entries.get('/faq')?.json).toContain('rendered /faq'), { timeout: 10_000 });
     expect(outcomeOf(await lookup('/faq'))).toBe('hit');
   });
 
@@ -168,12 +168,13 @@ describe('two-level page cache: memory, then the shared level (Redis)', () => {
 
   it('refreshes an expired memory entry from a fresher shared copy (another instance refreshed it)', async () => {
     const first = (await lookup('/faq')) as PageLookup;
-    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true));
+    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true), { timeout: 10_000 });
     const nowMs = first.page.storedAtMs + 301_000;
     shared.put('/faq', { storedAtMs: first.page.storedAtMs + 1, html: '<html>refreshed elsewhere</html>' });
     expect(outcomeOf(await lookup('/faq', { nowMs }))).toBe('stale');
-    await vi.waitFor(async () =>
-      expect(((await lookup('/faq')) as PageLookup).page.html).toBe('<html>refreshed elsewhere</html>'),
+    await vi.waitFor(
+      async () => expect(((await lookup('/faq')) as PageLookup).page.html).toBe('<html>refreshed elsewhere</html>'),
+      { timeout: 10_000 },
     );
     expect(renders).toEqual(['/faq']);
   });
@@ -191,7 +192,7 @@ describe('purges with the shared level', () => {
     await lookup('/faq');
     await lookup('/en/faq');
     await lookup('/servicios');
-    await vi.waitFor(() => expect(shared.entries.size).toBe(3));
+    await vi.waitFor(() => expect(shared.entries.size).toBe(3), { timeout: 10_000 });
     expect(purgePageCache(['/faq', '/en/faq'])).toBe(2);
     expect(broadcasts).toEqual([]); // not before the shared level has been purged
     await pageCachePurgesSettled();
@@ -213,7 +214,7 @@ describe('purges with the shared level', () => {
       }),
     );
     const running = lookup('/faq');
-    await vi.waitFor(() => expect(renders).toEqual(['/faq']), { interval: 5 });
+    await vi.waitFor(() => expect(renders).toEqual(['/faq']), { interval: 5, timeout: 10_000 });
     purgePageCache(['/faq']);
     // This request still gets the page it waited for, but it is kept in neither level.
     expect(outcomeOf(await running)).toBe('miss');
@@ -232,7 +233,7 @@ describe('purges with the shared level', () => {
       }),
     );
     const running = lookup('/faq');
-    await vi.waitFor(() => expect(renders).toEqual(['/faq']), { interval: 5 });
+    await vi.waitFor(() => expect(renders).toEqual(['/faq']), { interval: 5, timeout: 10_000 });
     shared.generation += 1; // another instance purged after this render read the shared level
     await running;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -276,7 +277,7 @@ describe('when the shared level fails', () => {
 
   it('keeps a purge it could not apply, ignores the shared copies meanwhile, and sends it once Redis is back', async () => {
     await lookup('/faq');
-    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true));
+    await vi.waitFor(() => expect(shared.entries.has('/faq')).toBe(true), { timeout: 10_000 });
     shared.failure = new Error('ECONNREFUSED');
     expect(purgePageCache(['/faq'])).toBe(1);
     await pageCachePurgesSettled();

@@ -82,7 +82,7 @@ describe('lookupPage stale window', () => {
     expect(outcomeOf(hit)).toBe('hit');
     const stale = await lookupPage(request, { ...options, nowMs: storedAt + 119_000 });
     expect(outcomeOf(stale)).toBe('stale');
-    await vi.waitFor(() => expect(renders).toBe(2)); // the background refresh
+    await vi.waitFor(() => expect(renders).toBe(2), { timeout: 10_000 }); // the background refresh
     purgePageCache();
     const again = await lookupPage(request, options);
     const tooOld = await lookupPage(request, { ...options, nowMs: (again as PageLookup).page.storedAtMs + 121_000 });

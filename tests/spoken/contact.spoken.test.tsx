@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/forms/components/contact-form.client';
@@ -10,8 +9,6 @@ import { lastPhrase, startReader, stopReader } from './reader';
  * A one-step form (useSimpleForm: contact, data request, newsletter) sent empty: its first field takes
  * focus and is heard as invalid with its error, in the same announcement.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The labels the page gives the form (getFormLabels: plurals as templates), from the real messages.
 vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) => m.nextIntlServerMock));

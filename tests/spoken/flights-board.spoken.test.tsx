@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createFormatter } from 'next-intl';
 import { act } from 'react';
@@ -20,8 +19,6 @@ import { announcements, clearSpoken, readToEnd, spoken, startReader, stopReader,
  * a search by flight number with an airline filter, the result count, the flight's row and link, the
  * follow star; and the refresh's polite announcement of status changes.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const serverLocale = vi.hoisted(() => ({ current: 'es' as 'es' | 'en' }));
 vi.mock('next-intl/server', async () => {

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +12,6 @@ import { announcements, clearSpoken, spoken, startReader, stopReader, lastPhrase
  * instructions, the result count announced politely, the way back to the button) and the language
  * switch (each language named in itself, with its lang, so a reader says it in that language's voice).
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('next/navigation', async (importOriginal) =>
   (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +11,6 @@ import { announcements, clearSpoken, lastPhrase, readToEnd, startReader, stopRea
  * What a screen-reader user hears filing a PQRS (the real form, the real messages): a step sent with a
  * field missing, a photo the form refuses, and the receipt with its filing number.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The labels the page gives the form (getFormLabels: plurals as templates), from the real messages.
 vi.mock('next-intl/server', () => import('@/tests/server-components').then((m) => m.nextIntlServerMock));

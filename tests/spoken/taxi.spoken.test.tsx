@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createTranslator } from 'next-intl';
 import { act } from 'react';
@@ -18,8 +17,6 @@ import { announcements, clearSpoken, spoken, startReader, stopReader, lastPhrase
  * address that cannot be placed, then the fare; the booking; the cancellation. Each error is heard
  * where it happens: the field it belongs to takes focus and is read as invalid with the error.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,

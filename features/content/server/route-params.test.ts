@@ -22,7 +22,7 @@ describe('openRoute', () => {
   it("reads the page's own data beside the page model, not after it", async () => {
     const load = vi.fn(async (locale: string) => `data ${locale}`);
     const opened = openRoute(Promise.resolve({ locale: 'en' }), '/faq', load);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('en'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('en'), { timeout: 10_000 });
     pageModel.release();
     expect(await opened).toEqual({ locale: 'en', page: { path: '/faq', title: 'FAQ en' }, data: 'data en' });
   });

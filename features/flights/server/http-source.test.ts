@@ -120,7 +120,7 @@ describe('HTTP flight source (FLIGHTS_API_URL)', () => {
     vi.setSystemTime(new Date('2026-11-22T10:01:00-05:00'));
     const served = await src.getDay('2026-11-22'); // revalidates in the background
     expect(served.entries).toHaveLength(1);
-    await vi.waitFor(async () => expect((await src.getDay('2026-11-22')).stale).toBe(true));
+    await vi.waitFor(async () => expect((await src.getDay('2026-11-22')).stale).toBe(true), { timeout: 10_000 });
     const stale = await src.getDay('2026-11-22');
     expect(stale.fetchedAtMs).toBe(Date.parse('2026-11-22T10:00:00-05:00'));
     replaceProcessState('flight-source', src);

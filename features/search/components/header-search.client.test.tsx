@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, renderWithProviders, screen, userEvent, within } from '@/tests/render';
+import { renderWithProviders, screen, userEvent, within } from '@/tests/render';
 import { HeaderSearchIsland } from './header-search.client';
-
-// The failed chunk and its fallback's load take more than 1 s when the suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('next/navigation', async (importOriginal) =>
   (await import('@/tests/next-navigation')).routerlessNavigation(await importOriginal()),

@@ -1,15 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { screen, userEvent, waitFor, within } from '@/tests/render';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingFlow } from './booking-flow.client';
 import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from '@/tests/fixtures/taxi';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,

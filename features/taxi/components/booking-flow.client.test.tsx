@@ -1,13 +1,9 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { BookingFlow } from './booking-flow.client';
 import { clockOffsetAt, gate, renderTaxi, taxiApi, TEST_NOW } from '@/tests/fixtures/taxi';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (

@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, within } from '@/tests/render';
 import type { BookingItem } from '../schemas';
 import { createTaxiStore, storeToken } from '../store';
 import { BookingsView } from './bookings-view.client';
 import { renderTaxi, taxiApi } from '@/tests/fixtures/taxi';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,

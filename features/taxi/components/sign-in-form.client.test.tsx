@@ -1,15 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { readToken, TAXI_TOKEN_KEY } from '../store';
 import { SignInForm } from './sign-in-form.client';
 import { gate, renderTaxi, taxiApi } from '@/tests/fixtures/taxi';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.useRealTimers();

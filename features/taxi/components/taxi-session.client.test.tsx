@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, screen, userEvent, waitFor } from '@/tests/render';
 import { readToken, storeToken } from '../store';
 import { TaxiSession } from './taxi-session.client';
 import { TaxiUserControl } from './taxi-user-control.client';
 import { TEST_API, taxiApi } from '@/tests/fixtures/taxi';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { renderTaxi, taxiApi } from '@/tests/fixtures/taxi';
 import { VerifyPlate } from './verify-plate.client';
-
-// The machine running the suite may be busy: give asynchronous UI a little more time than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (

@@ -179,15 +179,18 @@ describe('outbox', () => {
     const last = await enqueueMessage(handle.db, mail);
     const round = deliverDueMessages(handle.db, transports, { at: await dueAt(last), sendTimeoutMs: 60_000 });
     // The SMS and the mail go out while the push still hangs.
-    await vi.waitFor(async () => {
-      const rows = await handle.db.select().from(outboxMessages);
-      expect(
-        rows
-          .filter((row) => row.status === 'sent')
-          .map((row) => row.channel)
-          .sort(),
-      ).toEqual(['mail', 'sms']);
-    });
+    await vi.waitFor(
+      async () => {
+        const rows = await handle.db.select().from(outboxMessages);
+        expect(
+          rows
+            .filter((row) => row.status === 'sent')
+            .map((row) => row.channel)
+            .sort(),
+        ).toEqual(['mail', 'sms']);
+      },
+      { timeout: 10_000 },
+    );
     expect(order).toEqual(expect.arrayContaining(['push started', 'sms +573001234567', 'mail ana@example.com']));
     releasePush();
     expect(await round).toEqual({ sent: 3, retried: 0, failed: 0 });

@@ -188,7 +188,7 @@ describe.skipIf(!REDIS_TEST_URL)('RedisPageStore (real Redis at REDIS_TEST_URL)'
       const path = `/test-${randomUUID()}`;
       const first = (await lookupPage(new Request(`${origin}${path}`), options)) as PageLookup;
       expect(first.outcome).toBe('miss');
-      await vi.waitFor(async () => expect(await raw.exists(`eldorado:page:${path}`)).toBe(1));
+      await vi.waitFor(async () => expect(await raw.exists(`eldorado:page:${path}`)).toBe(1), { timeout: 10_000 });
       // Another instance: nothing in its memory.
       purgeLocalPageCache();
       const elsewhere = (await lookupPage(new Request(`${origin}${path}`), options)) as PageLookup;
