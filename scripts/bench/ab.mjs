@@ -12,7 +12,9 @@
 //
 // How to read it: "B higher in 7 of 7 pairs" with a ratio well away from 1 is a change; a ratio near 1 with B
 // higher in about half the pairs is noise. The quartiles (p25–p75) show how far single runs wander.
-// Env: BENCH_URL, BENCH_APP_DIR, BENCH_SKIP_BUILD, BENCH_PORT (default 3500; floor on +1) for paths.
+// Env: BENCH_URL, BENCH_APP_DIR, BENCH_SKIP_BUILD, BENCH_PORT (default 3500; floor on +1) for paths;
+// BENCH_CPU_MULTIPLIER as bench:lighthouse (calibrated to the host unless a number is given).
+import { cpuCalibration } from './cpu-calibration.mjs';
 import { launchChrome, measureGroup } from './lighthouse-run.mjs';
 import { docFloorServer } from './doc-floor.mjs';
 import { appServer, floorServer, writeResult } from './server.mjs';
@@ -60,6 +62,7 @@ const FIGURES = [
   ['cls', 'CLS', ''],
   ['jsBytes', 'JS bytes', ''],
   ['benchmarkIndex', 'CPU benchmark index', ''],
+  ['cpuMultiplier', 'CPU slowdown', '×'],
 ];
 
 const fmt = (n, unit) => (Number.isFinite(n) ? `${Number.isInteger(n) ? n : n.toFixed(n < 1 ? 3 : 0)}${unit}` : 'n/a');
@@ -73,6 +76,7 @@ try {
   console.log(`A ${urlA}\n${urlsB.map((url, i) => `${letter(i)} ${url}`).join('\n')}`);
   console.log(`${PAIRS} interleaved rounds, ${THROTTLING} throttling`);
   const pairsByB = urlsB.map(() => []);
+  const calibration = cpuCalibration();
   for (let round = 0; round < PAIRS; round++) {
     const chrome = await launchChrome();
     // Odd rounds take the later targets in reverse, so none always runs right after A.
@@ -84,7 +88,7 @@ try {
         order.map((i) => urlsB[i]),
         round,
         chrome.port,
-        { throttling: THROTTLING },
+        { throttling: THROTTLING, calibration },
       );
       pairs.forEach((pair, k) => {
         if (pair) pairsByB[order[k]].push(pair);

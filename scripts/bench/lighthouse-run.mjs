@@ -48,6 +48,7 @@ export function summarise(lhr) {
     jsBytes: byType('script').transferSize ?? 0,
     requests: byType('total').requestCount ?? 0,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     failing: [...new Set(audited.flatMap((category) => failingAudits(lhr, category)))].sort(),
   };
 }
@@ -64,7 +65,8 @@ const METRIC_AUDITS = [
 ];
 
 /**
- * Lighthouse's defaults (mobile emulation, slow 4G, 4× CPU slowdown) with `throttling` 'simulate' (Lantern,
+ * Lighthouse's defaults (mobile emulation, slow 4G, a CPU slowdown of `cpuSlowdownMultiplier`, 4× unless given:
+ * cpu-calibration.mjs chooses it from the host's speed) with `throttling` 'simulate' (Lantern,
  * the default) or 'devtools' (the page really loads on throttled network and CPU). `full` gathers the four
  * categories; otherwise only the metric audits, which give the same performance score (the other audits of
  * the category weigh 0) in two thirds of the time. The full-page screenshot is skipped (no figure uses it).
@@ -74,7 +76,7 @@ const METRIC_AUDITS = [
 export async function runLighthouse(
   url,
   port,
-  { throttling = 'simulate', full = false, keep = false, audits = [] } = {},
+  { throttling = 'simulate', full = false, keep = false, audits = [], cpuSlowdownMultiplier } = {},
 ) {
   const scope = full
     ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
@@ -85,6 +87,7 @@ export async function runLighthouse(
     logLevel: 'error',
     ...scope,
     throttlingMethod: throttling,
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     disableFullPageScreenshot: true,
   });
   const summary = result?.lhr ? summarise(result.lhr) : undefined;
@@ -107,8 +110,21 @@ export async function auditOnce(url, port, options = {}) {
  * One interleaved group: the A run, then each B run, on even rounds; the B runs, then A, on odd ones, so
  * neither side always runs first (a cold or warm Chromium, a build starting elsewhere on the machine spread
  * over both). With one B it is a plain pair. Returns a pair { a, b } per B (undefined when a run failed).
+ * With `options.calibration` (cpu-calibration.mjs) every run of the group has the CPU slowdown it gives, and
+ * the group's runs then feed it; before the first group, one run of A (not kept) measures the host.
  */
-export async function measureGroup(urlA, urlsB, round, port, options = {}, fullB = false) {
+export async function measureGroup(
+  urlA,
+  urlsB,
+  round,
+  port,
+  { calibration, ...lighthouseOptions } = {},
+  fullB = false,
+) {
+  if (calibration?.needsProbe()) calibration.observe([await auditOnce(urlA, port, lighthouseOptions)]);
+  const options = calibration
+    ? { ...lighthouseOptions, cpuSlowdownMultiplier: calibration.multiplier() }
+    : lighthouseOptions;
   const runB = async () => {
     const runs = [];
     for (const url of urlsB) runs.push(await auditOnce(url, port, { ...options, full: fullB }));
@@ -123,5 +139,6 @@ export async function measureGroup(urlA, urlsB, round, port, options = {}, fullB
     bs = await runB();
     a = await auditOnce(urlA, port, options);
   }
+  calibration?.observe([a, ...bs]);
   return bs.map((b) => (a && b ? { a, b } : undefined));
 }

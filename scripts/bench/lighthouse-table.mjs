@@ -38,12 +38,17 @@ export function lighthouseTable(result) {
   const widths = HEAD.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   const index = result.benchmarkIndex ?? {};
+  const cpu = result.cpuMultiplier;
+  const slowdown = cpu
+    ? ` CPU slowdown ${cpu.calibrated ? 'calibrated to it' : 'fixed'}: median ${fmt(cpu.median, 1)}× (${fmt(cpu.min, 1)}–${fmt(cpu.max, 1)}×);`
+    : ' CPU slowdown 4× (Lighthouse default);';
   return [
     line(HEAD),
     `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
     ...rows.slice(1).map(line),
     '',
     `Lighthouse CPU benchmark index over the run: median ${fmt(index.median)} (${fmt(index.min)}–${fmt(index.max)}, ${index.n ?? 0} runs);` +
+      slowdown +
       ` ${result.pairs} simulated and ${result.devtoolsPairs} devtools pairs per page; run length ${fmt((result.elapsedSeconds ?? Number.NaN) / 60, 1)} min` +
       (result.partial ? ` (${result.partial})` : '') +
       '.',

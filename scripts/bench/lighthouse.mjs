@@ -1,7 +1,8 @@
 // bench:lighthouse — every key page against the framework's floor (an empty page of the same Next version,
 // bench/floor-app), measured side by side: floor, page, floor, page… on one Chromium with the same flags and
-// Lighthouse settings (mobile emulation, the defaults). A slower or busier machine inflates both sides of a
-// pair alike, so the ratios mean the same on any day; absolute milliseconds are printed, not budgeted.
+// Lighthouse settings (mobile emulation, the defaults but the CPU slowdown). A slower or busier machine inflates both
+// sides of a pair alike, and the CPU slowdown follows the machine's speed (cpu-calibration.mjs) so the simulated
+// phone is the same on any day: the ratios mean the same on any day; absolute milliseconds are printed, not budgeted.
 //
 // Two passes, each round-robin over the pages (pair 1 of every page, then pair 2…):
 //   - simulated throttling (Lantern, Lighthouse's default): the four categories, LCP, TBT, CLS;
@@ -11,9 +12,12 @@
 // Env: BENCH_PAIRS (simulated pairs per page, default 5), BENCH_DEVTOOLS_PAIRS (default 3, 0 skips the pass),
 // BENCH_GROUP / BENCH_DEVTOOLS_GROUP (pages per floor run, default 1 / 2),
 // BENCH_PAGES (comma-separated paths, default the 14 key pages), BENCH_PORT (the site's port, the floor's is
-// the next one; default 3500), BENCH_RESULT (the results file's name, default lighthouse), plus server.mjs's BENCH_URL, BENCH_APP_DIR and BENCH_SKIP_BUILD.
+// the next one; default 3500), BENCH_RESULT (the results file's name, default lighthouse), BENCH_CPU_MULTIPLIER
+// (`auto`, the default: calibrated from the host's benchmark index; a number fixes it, 4 is Lighthouse's own), plus
+// server.mjs's BENCH_URL, BENCH_APP_DIR and BENCH_SKIP_BUILD.
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuCalibration } from './cpu-calibration.mjs';
 import { KEY_PAGES } from './key-pages.mjs';
 import { lighthouseTable } from './lighthouse-table.mjs';
 import { launchChrome, measureGroup } from './lighthouse-run.mjs';
@@ -38,6 +42,8 @@ const GROUP = Number(process.env.BENCH_GROUP || 1);
 const DEVTOOLS_GROUP = Number(process.env.BENCH_DEVTOOLS_GROUP || 2);
 
 const started = Date.now();
+// One calibration for the whole bench, both passes (cpu-calibration.mjs; BENCH_CPU_MULTIPLIER=4 fixes it).
+const calibration = cpuCalibration();
 const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
 /** The pages in groups of `size`, keeping a template's es and en pages together when size is 2. */
@@ -60,7 +66,7 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound 
       for (const group of groups(groupSize)) {
         const full = throttling === 'simulate' && round === 0;
         const urls = group.map((path) => appUrl + path);
-        const results = await measureGroup(`${floorUrl}/`, urls, round, chrome.port, { throttling }, full);
+        const results = await measureGroup(`${floorUrl}/`, urls, round, chrome.port, { throttling, calibration }, full);
         group.forEach((path, i) => {
           if (results[i]) pairs[path].push({ floor: results[i].a, page: results[i].b });
           else console.error(`  ${throttling} pair ${round + 1} of ${path}: a run produced no metrics, pair dropped`);
@@ -120,6 +126,10 @@ function resultOf(simulated, devtools, partial) {
     devtoolsPairs: DEVTOOLS_PAIRS,
     pagesPerFloorRun: { simulate: GROUP, devtools: DEVTOOLS_GROUP },
     benchmarkIndex: spread(allRuns.map((run) => run.benchmarkIndex)),
+    cpuMultiplier: {
+      calibrated: calibration.calibrated,
+      ...spread(allRuns.map((run) => run.cpuMultiplier)),
+    },
     elapsedSeconds: Math.round((Date.now() - started) / 1000),
     rows,
   };

@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { launchChrome, runLighthouse } from './lighthouse-run.mjs';
+import { cpuCalibration } from './cpu-calibration.mjs';
+import { auditOnce, launchChrome, runLighthouse } from './lighthouse-run.mjs';
 import { appServer, floorServer } from './server.mjs';
 import { median } from './stats.mjs';
 
@@ -162,12 +163,17 @@ try {
   const pageUrl = app.url + pagePath;
   const floorRuns = [];
   const pageRuns = [];
+  // The CPU slowdown of bench:lighthouse: calibrated to the host (a first run measures it) unless fixed.
+  const calibration = cpuCalibration();
+  if (calibration.needsProbe()) calibration.observe([await auditOnce(floorUrl, chrome.port)]);
   const once = async (url, into) => {
     const run = await runLighthouse(url, chrome.port, {
+      cpuSlowdownMultiplier: calibration.multiplier(),
       keep: true,
       audits: ['mainthread-work-breakdown', 'bootup-time', 'server-response-time'],
     });
     if (run.summary) into.push(run);
+    calibration.observe([run.summary]);
   };
   for (let i = 0; i < PAIRS; i++) {
     if (i % 2 === 0) {
