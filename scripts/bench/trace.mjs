@@ -10,7 +10,7 @@
 //     time on (script evaluation, style & layout, parsing, rendering, GC);
 //   - the main-thread time by kind (script evaluation, style & layout, parse HTML & CSS, rendering, GC…);
 //   - the main-thread time of each script.
-// Lighthouse reports these at its 4× CPU slowdown (what TBT counts). Both traces are written to
+// Lighthouse reports these at the run's CPU slowdown (what TBT counts; calibrated as in bench:lighthouse). Both traces are written to
 // bench-results/trace-<page>.json and trace-floor.json (open them in Chrome DevTools' Performance panel).
 // Env: BENCH_URL (a running site), BENCH_APP_DIR, BENCH_SKIP_BUILD, BENCH_PORT (default 3500; floor on +1).
 import fs from 'node:fs';
@@ -55,11 +55,12 @@ async function label(url, documentUrl) {
 }
 
 /**
- * The page's top-level main-thread tasks of 12.5 ms or more in the observed (unthrottled) trace, each with
+ * The page's top-level main-thread tasks that last 50 ms or more at the run's CPU `slowdown` in the observed
+ * (unthrottled) trace (12.5 ms at 4×), each with
  * the URL Lighthouse would attribute it to (the first script among the URLs on its stack, else the first
  * URL) and its time by kind (self time of every event in it, by Lighthouse's task groups).
  */
-function longTasks(trace) {
+function longTasks(trace, slowdown) {
   const processed = TraceProcessor.processTrace(trace);
   const all = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
@@ -74,7 +75,7 @@ function longTasks(trace) {
     return { into, events };
   };
   return all
-    .filter((task) => !task.parent && task.duration >= 12.5 && task.startTime >= 0)
+    .filter((task) => !task.parent && task.duration * slowdown >= 50 && task.startTime >= 0)
     .map((task) => ({
       startTime: task.startTime,
       duration: task.duration,
@@ -100,21 +101,22 @@ async function describe(name, run, documentUrl) {
     `perf ${Math.round(lhr.categories.performance.score * 100)}  TBT ${ms(a['total-blocking-time'].numericValue)}` +
       `  LCP (simulated) ${ms(a['largest-contentful-paint'].numericValue)}  FCP ${ms(a['first-contentful-paint'].numericValue)}` +
       `  server response ${ms(a['server-response-time']?.numericValue ?? Number.NaN)}` +
-      `  CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      `  CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`,
   );
   console.log(
     `bytes (transferred): ${bytesByType(lhr)
       .map(([type, r]) => `${type} ${kb(r.transferSize)} / ${r.requestCount} req`)
       .join(', ')}`,
   );
-  const tasks = longTasks(run.artifacts.Trace);
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const tasks = longTasks(run.artifacts.Trace, slowdown);
   console.log(
-    `long tasks (${tasks.length}: top-level tasks ≥ 12.5 ms as observed, i.e. ≥ 50 ms at 4× CPU), by start time;` +
-      ' ms observed → ×4, then what the task spent its time on:',
+    `long tasks (${tasks.length}: top-level tasks ≥ ${(50 / slowdown).toFixed(1)} ms as observed, i.e. ≥ 50 ms at the ${slowdown}× CPU slowdown), by start time;` +
+      ` ms observed → ×${slowdown}, then what the task spent its time on:`,
   );
   for (const t of tasks)
     console.log(
-      `  at ${ms(t.startTime).padStart(8)}  ${ms(t.duration).padStart(6)} → ${ms(t.duration * 4).padStart(7)}  ` +
+      `  at ${ms(t.startTime).padStart(8)}  ${ms(t.duration).padStart(6)} → ${ms(t.duration * slowdown).padStart(7)}  ` +
         `${await label(t.url, documentUrl)}  [${Object.entries(t.kinds)
           .filter(([, v]) => v >= 1)
           .sort((x, y) => y[1] - x[1])
