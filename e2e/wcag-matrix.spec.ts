@@ -11,9 +11,10 @@ import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from '.
  * - at 320 × 640 CSS px: 1.4.10 reflow (the page never scrolls sideways; only a region with its own scroll
  *   container, such as a data table or the terminal plan, may be wider), 2.5.8 target size (24 × 24 px or an
  *   exception WCAG allows: inline links, a checkbox with its label, the card a link covers, the plan's points),
- *   and (in Spanish and one more locale, en, fr or pt in turn: thoroughLocales) a keyboard walk: 2.4.7 focus visible, 2.4.11 focus never entirely hidden by the sticky header, the chat
- *   launcher or another fixed box, 2.1.2 no keyboard trap (Tab through the page and Shift+Tab back along the same
- *   way; Shift+Tab from the end of the page through the launcher and the footer);
+ *   and, in Spanish and one more locale (en, fr or pt in turn: thoroughLocales), a keyboard walk: 2.4.7 focus
+ *   visible, 2.4.11 focus never entirely hidden by the sticky header, the chat launcher or another fixed box,
+ *   2.1.2 no keyboard trap (Tab through the page and Shift+Tab back along the same way; Shift+Tab from the end of
+ *   the page through the launcher and the footer);
  * - at 1280 × 720: target size and the same keyboard walk on the desktop header (the same two locales);
  * - 1.4.4 text at 200 % (root font size doubled) at 1280 px: no sideways scroll, every header control on screen
  *   and uncovered, no text of the header, footer or main headings cut off, no text of the chrome overlapping.
