@@ -52,31 +52,47 @@ export function playwrightTotals(report, exitCode) {
   return { passed: expected + flaky, failed };
 }
 
-/**
- * The tests that passed only on Playwright's retry (status "flaky"), as `file › title [project]`. They count
- * as passed, so one flake does not sink CI, but each is a defect to fix: `npm test` lists them.
- */
-export function playwrightRetried(report) {
-  const retried = [];
+/** Every test of a Playwright JSON report, with its title as `file › title [project]`. */
+function playwrightTests(report) {
+  const tests = [];
   const visit = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') retried.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]`);
+        tests.push({ test, title: `${spec.file ?? file} › ${spec.title} [${test.projectName}]` });
       }
     }
     for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
   };
   for (const suite of report?.suites ?? []) visit(suite, suite.file);
-  return retried;
+  return tests;
+}
+
+/** Every test file of a Vitest JSON report, named relative to the checkout, with its tests. */
+function vitestFiles(report) {
+  const cwd = `${process.cwd()}/`;
+  return (report?.testResults ?? []).map((file) => ({
+    file,
+    name: String(file.name ?? '').replace(cwd, ''),
+    tests: file.assertionResults ?? [],
+  }));
+}
+
+/**
+ * The tests that passed only on Playwright's retry (status "flaky"), as `file › title [project]`. They count
+ * as passed, so one flake does not sink CI, but each is a defect to fix: `npm test` lists them.
+ */
+export function playwrightRetried(report) {
+  return playwrightTests(report)
+    .filter(({ test }) => test.status === 'flaky')
+    .map(({ title }) => title);
 }
 
 /** The unit tests that failed and then passed on Vitest's retry (CI only): passed, with the first try's errors. */
 export function vitestRetried(report) {
-  const cwd = `${process.cwd()}/`;
-  return (report?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
+  return vitestFiles(report).flatMap(({ name, tests }) =>
+    tests
       .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
-      .map((test) => `${String(file.name ?? '').replace(cwd, '')} › ${test.fullName ?? test.title} [unit]`),
+      .map((test) => `${name} › ${test.fullName ?? test.title} [unit]`),
   );
 }
 
@@ -96,36 +112,25 @@ function excerpt(message, lines = 6) {
  * failed before running a test. Printed in the closing summary: a CI log is often read only from its end.
  */
 export function vitestFailures(report) {
-  const failures = [];
-  const cwd = `${process.cwd()}/`;
-  for (const file of report?.testResults ?? []) {
-    const name = String(file.name ?? '').replace(cwd, '');
-    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const test of failed) {
-      failures.push(`${name} › ${test.fullName ?? test.title}\n${excerpt((test.failureMessages ?? []).join('\n'))}`);
-    }
-    if (file.status === 'failed' && failed.length === 0) failures.push(`${name}\n${excerpt(file.message)}`);
-  }
-  return failures;
+  return vitestFiles(report).flatMap(({ file, name, tests }) => {
+    const failed = tests.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [`${name}\n${excerpt(file.message)}`];
+    return failed.map(
+      (test) => `${name} › ${test.fullName ?? test.title}\n${excerpt((test.failureMessages ?? []).join('\n'))}`,
+    );
+  });
 }
 
 /** The e2e tests that failed even on the retry, as `file › title [project]` with the start of the last error. */
 export function playwrightFailures(report) {
-  const failures = [];
-  const visit = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = (test.results ?? []).at(-1);
-        const error = last?.error?.message ?? (last?.errors ?? [])[0]?.message;
-        failures.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]\n${excerpt(error)}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
-  };
-  for (const suite of report?.suites ?? []) visit(suite, suite.file);
-  for (const error of report?.errors ?? []) failures.push(`outside any test\n${excerpt(error.message)}`);
-  return failures;
+  const failed = playwrightTests(report)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ test, title }) => {
+      const last = (test.results ?? []).at(-1);
+      return `${title}\n${excerpt(last?.error?.message ?? (last?.errors ?? [])[0]?.message)}`;
+    });
+  const outside = (report?.errors ?? []).map((error) => `outside any test\n${excerpt(error.message)}`);
+  return [...failed, ...outside];
 }
 
 /** A command that counts as one test: passed when it exits 0; undefined when it did not run. */
@@ -155,7 +160,7 @@ export function totals({ lint, typecheck, bundleBudget, unitExit, vitestReport, 
   return { parts, passed, failed, retried, failures, line: `${passed} passed, ${failed} failed` };
 }
 
-/** The per-suite totals, the retried tests, then `N passed, N failed` as the last line. */
+/** The per-suite totals, the retried tests, the failed ones with their messages, then `N passed, N failed` last. */
 export function printSummary(result, log = console.log) {
   log('\nSummary');
   for (const [name, part] of Object.entries(result.parts)) {
@@ -165,7 +170,7 @@ export function printSummary(result, log = console.log) {
     log(`  retried    ${result.retried.length} test(s) passed only on the retry (flaky: a defect to fix):`);
     for (const title of result.retried) log(`    ${title}`);
   }
-  if ((result.failures ?? []).length > 0) {
+  if (result.failures.length > 0) {
     log(`  failures (${result.failures.length}; lint, typecheck and bundle print theirs above):`);
     for (const failure of result.failures) log(`    ${failure}`);
   }

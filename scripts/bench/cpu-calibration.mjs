@@ -5,10 +5,10 @@ import { median } from './stats.mjs';
  * Lighthouse's default 4× slowdown "moves a typical run in the high-end desktop bracket" (benchmark index
  * 1,500–2,000) "into the mid-tier mobile bracket" (Lighthouse's docs/throttling.md, "Calibrating the CPU
  * slowdown", which advises calibrating on another host: 2× from a low-end desktop, index 1,000–1,500). The middle
- * of the desktop band, 1,750, slowed 4× is a phone of ≈ 440; this keeps that phone. This
- * machine's index was 3,700 on 2026-11-28 and 950–2,500 on 2026-12-01: at a fixed 4× it simulated a phone two to
- * three times as fast one day as the other, and TBT counts only the part of each task beyond 50 ms, so a page of many middling
- * tasks measured 1.0× the empty page one day and 2× another with the same code.
+ * of the desktop band, 1,750, slowed 4× is a phone of ≈ 440; this keeps that phone. This machine's index was
+ * 3,700 on 2026-11-28 and 950–2,500 on 2026-12-01: at a fixed 4× it simulated a phone two to three times as fast
+ * one day as the other, and TBT counts only the part of each task beyond 50 ms, so a page of many middling tasks
+ * measured 1.0× the empty page one day and 2× another with the same code.
  */
 export const TARGET_INDEX = 1750 / 4;
 export const MIN_MULTIPLIER = 1;

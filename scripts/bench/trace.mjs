@@ -10,8 +10,9 @@
 //     time on (script evaluation, style & layout, parsing, rendering, GC);
 //   - the main-thread time by kind (script evaluation, style & layout, parse HTML & CSS, rendering, GC…);
 //   - the main-thread time of each script.
-// Lighthouse reports these at the run's CPU slowdown (what TBT counts; calibrated as in bench:lighthouse). Both traces are written to
-// bench-results/trace-<page>.json and trace-floor.json (open them in Chrome DevTools' Performance panel).
+// Lighthouse reports these at the run's CPU slowdown (what TBT counts; calibrated as in bench:lighthouse). Both
+// traces are written to bench-results/trace-<page>.json and trace-floor.json (open them in Chrome DevTools'
+// Performance panel).
 // Env: BENCH_URL (a running site), BENCH_APP_DIR, BENCH_SKIP_BUILD, BENCH_PORT (default 3500; floor on +1).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,9 +57,9 @@ async function label(url, documentUrl) {
 
 /**
  * The page's top-level main-thread tasks that last 50 ms or more at the run's CPU `slowdown` in the observed
- * (unthrottled) trace (12.5 ms at 4×), each with
- * the URL Lighthouse would attribute it to (the first script among the URLs on its stack, else the first
- * URL) and its time by kind (self time of every event in it, by Lighthouse's task groups).
+ * (unthrottled) trace (12.5 ms at 4×), each with the URL Lighthouse would attribute it to (the first script
+ * among the URLs on its stack, else the first URL) and its time by kind (self time of every event in it, by
+ * Lighthouse's task groups).
  */
 function longTasks(trace, slowdown) {
   const processed = TraceProcessor.processTrace(trace);
