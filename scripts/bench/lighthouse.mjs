@@ -90,7 +90,7 @@ function row(path, simulated, devtools) {
   const dt = devtools.map((p) => ({ a: p.floor, b: p.page }));
   const lcp = dt.length ? compare(dt, 'lcpMs') : undefined;
   // Printed beside the simulated TBT, never budgeted: the blocking time of the tasks as they really ran under
-  // 4× CPU throttling, which Lantern's estimate can place on the other side of the first paint.
+  // the run's CPU slowdown, which Lantern's estimate can place on the other side of the first paint.
   const devtoolsTbt = dt.length ? compare(dt, 'tbtMs') : undefined;
   return {
     path,
