@@ -123,11 +123,11 @@ export default defineConfig([
     },
   },
   {
-    // One link for the site: components/link/link.client.tsx wraps next-intl's Link with the prefetch policy;
+    // One link for the site: components/link/link.tsx, a plain anchor that LinkNavigation navigates and prefetches;
     // one lazy(): components/lazy/lazy-with-fallback.client.tsx, whose islands survive a chunk that cannot be fetched.
     name: 'project/site-link',
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
-    ignores: ['components/link/link.client.tsx', 'components/lazy/lazy-with-fallback.client.tsx', '**/*.test.tsx'],
+    ignores: ['components/lazy/lazy-with-fallback.client.tsx', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -137,7 +137,7 @@ export default defineConfig([
               name: '@/lib/i18n/navigation',
               importNames: ['Link'],
               message:
-                "Use Link from '@/components/link/link.client': it prefetches on intent, never offline, on 2g or with data saver.",
+                "Use Link from '@/components/link/link': it ships no JavaScript, and prefetches on intent, never offline, on 2g or with data saver.",
             },
             {
               name: 'react',

@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets tests and benches build into their own folder without touching .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The proxy must see a client navigation for what it is: by default Next hides its RSC headers and `_rsc` from
+  // proxy.ts, and the page cache then answered every navigation and prefetch with a page's HTML, which the router
+  // can only follow with a full page load.
+  skipProxyUrlNormalize: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis', '@redis/client'],
   // `npm run typecheck` (tsc) is the type check; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

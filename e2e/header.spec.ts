@@ -87,6 +87,39 @@ for (const locale of ['es', 'fr'] as const) {
   });
 }
 
+/**
+ * The site's links are plain anchors (components/link/link.tsx); one listener on the document navigates them
+ * without reloading the page and prefetches on intent. A value set on `window` survives only a client-side
+ * navigation.
+ */
+for (const locale of ['es', 'en'] as const) {
+  test(`${locale}: a site link, once hovered, is prefetched, and its click changes the page without a reload`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+    });
+    const prefix = locale === 'es' ? '' : `/${locale}`;
+    await page.goto(`${prefix}/servicios/mascotas`);
+    // The menu's link to the flights page (the header's accessibility link opens the settings dialog instead).
+    const link = page.getByRole('banner').locator(`a[href="${prefix}/vuelos"]`).first();
+    // The listener works once the page has hydrated: hover until the prefetch says it has.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await link.hover();
+      expect(prefetches).toContain(`${prefix}/vuelos`);
+    }).toPass();
+    await page.evaluate(() => Object.assign(window, { samePageView: true }));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vuelos$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'samePageView' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
 // APP_NOW (playwright.config.ts) is Sunday 22 November 2026, 10:00 in Bogota; the server's clock runs on from there.
 const clocks = [
   { locale: 'es', path: '/', date: 'domingo 22 de noviembre', time: /^1\d:\d{2}\u00a0[ap]\.\u00a0m\.$/ },

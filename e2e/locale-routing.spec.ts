@@ -146,6 +146,18 @@ test.describe('security headers', () => {
     expect(await again.text()).toMatch(/<option value="AV" selected=""/);
   });
 
+  test("a client navigation's request gets the page's RSC payload, never the cached HTML", async ({ request }) => {
+    for (const path of ['/servicios/mascotas', '/en/vuelos']) {
+      expect((await request.get(path)).headers()['x-page-cache'], path).toBeDefined();
+      const navigation: Record<string, string> = { rsc: '1' };
+      for (const headers of [navigation, { ...navigation, 'next-router-prefetch': '1' }]) {
+        const response = await request.get(path, { headers });
+        expect(response.headers()['content-type'], path).toContain('text/x-component');
+        expect(response.headers()['x-page-cache'], path).toBeUndefined();
+      }
+    }
+  });
+
   test('a page served from the page cache carries its own nonce and its scripts run', async ({ page, request }) => {
     await request.get('/fr/servicios/mascotas');
     const cached = await request.get('/fr/servicios/mascotas');

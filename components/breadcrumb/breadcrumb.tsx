@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './breadcrumb.module.scss';
 
 export interface BreadcrumbItem {

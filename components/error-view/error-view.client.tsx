@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './error-view.module.scss';
 
 interface ErrorViewProps {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './error-view.module.scss';
 
 /** SPEC §8: title 'Page not found' in the visitor's language, status 404, link home. */

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './home-top-banner.module.scss';
 
 /** SPEC §3 global app state `homeTopBanner`, plus an optional alt text (one string, or one per locale). */

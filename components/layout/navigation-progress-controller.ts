@@ -115,27 +115,37 @@ export function createProgressController(
 }
 
 /**
- * True when a click on the document is a same-tab navigation to another page of this site:
- * primary button, no modifier, a link without target/download, same origin, another path or query.
+ * The link a click on the document follows when it is a same-tab navigation within this site (primary button, no
+ * modifier, a link without target/download, same origin), with its URL and whether it stays on this page (same path
+ * and query); null for any other click.
  */
-export function isInternalNavigationClick(
+export function internalNavigationTarget(
   event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>,
   location: Pick<Location, 'origin' | 'pathname' | 'search'>,
-): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+): { anchor: HTMLAnchorElement; url: URL; samePage: boolean } | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target as Element | null;
   const anchor = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
-  if (!anchor || !(anchor instanceof HTMLAnchorElement)) return false;
-  if (anchor.hasAttribute('download')) return false;
+  if (!anchor || !(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.hasAttribute('download')) return null;
   const targetAttr = anchor.getAttribute('target');
-  if (targetAttr && targetAttr !== '_self') return false;
+  if (targetAttr && targetAttr !== '_self') return null;
   let url: URL;
   try {
     url = new URL(anchor.href, location.origin);
   } catch {
-    return false;
+    return null;
   }
-  if (url.origin !== location.origin) return false;
-  return url.pathname !== location.pathname || url.search !== location.search;
+  if (url.origin !== location.origin) return null;
+  return { anchor, url, samePage: url.pathname === location.pathname && url.search === location.search };
+}
+
+/** True when a click on the document is a same-tab navigation to another page of this site. */
+export function isInternalNavigationClick(
+  event: Parameters<typeof internalNavigationTarget>[0],
+  location: Parameters<typeof internalNavigationTarget>[1],
+): boolean {
+  const target = internalNavigationTarget(event, location);
+  return target !== null && !target.samePage;
 }

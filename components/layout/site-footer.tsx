@@ -12,7 +12,7 @@ import {
 import { now } from '@/lib/clock';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top.client';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './footer/footer.module.scss';
 import passengerExperience from './art/accreditation-passenger-experience.svg';
 import starRating from './art/accreditation-star-rating.svg';

@@ -10,7 +10,7 @@ import { LocalClock } from './header/local-clock.client';
 import { Logo } from './header/logo';
 import { RouteFinder } from './header/route-finder.client';
 import type { RouteSearchSource } from './header/route-search';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './header/header.module.scss';
 import { pageKey } from '@/lib/i18n/keys';
 

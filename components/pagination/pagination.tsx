@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './pagination.module.scss';
 
 export interface PaginationLabels {

@@ -71,6 +71,10 @@ export function NetworkStatusProvider({ children, store }: { children: ReactNode
 
 /** Reads the network status (or a slice of it) and re-renders when it changes. */
 export function useNetworkStatus<T>(selector: (status: NetworkStatus) => T): T {
-  const store = useContext(NetworkStoreContext) ?? constantStore;
-  return useStore(store, selector);
+  return useStore(useNetworkStore(), selector);
+}
+
+/** The status store itself, for code that reads it when something happens rather than re-rendering on it. */
+export function useNetworkStore(): StoreApi<NetworkStatus> {
+  return useContext(NetworkStoreContext) ?? constantStore;
 }

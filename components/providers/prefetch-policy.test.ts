@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefetchProp, shouldPrefetch } from './prefetch-policy';
+import { shouldPrefetch } from './prefetch-policy';
 
 describe('shouldPrefetch', () => {
   it('prefetches when online on a fast or unknown connection', () => {
@@ -14,13 +14,5 @@ describe('shouldPrefetch', () => {
     expect(shouldPrefetch({ online: true, effectiveType: '2g', saveData: false })).toBe(false);
     expect(shouldPrefetch({ online: true, effectiveType: 'slow-2g', saveData: false })).toBe(false);
     expect(shouldPrefetch({ online: true, effectiveType: '4g', saveData: true })).toBe(false);
-  });
-
-  it('maps to the Link prefetch prop, waiting for intent when asked to', () => {
-    expect(prefetchProp(true)).toBeUndefined();
-    expect(prefetchProp(false)).toBe(false);
-    expect(prefetchProp(true, false)).toBe(false);
-    expect(prefetchProp(true, true)).toBeUndefined();
-    expect(prefetchProp(false, true)).toBe(false);
   });
 });

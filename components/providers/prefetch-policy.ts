@@ -1,6 +1,4 @@
-'use client';
-
-import { useNetworkStatus, type NetworkStatus } from './network-status.client';
+import type { NetworkStatus } from './network-status.client';
 
 /**
  * Prefetch policy (SPEC §2 "Prefetch is skipped when offline, on 2g or in data-saver mode").
@@ -8,10 +6,9 @@ import { useNetworkStatus, type NetworkStatus } from './network-status.client';
  * Next prefetches every `<Link>` that scrolls into view. Each of the site's pages renders per request
  * (nonce CSP), so a prefetch is a fresh server render that the page cache cannot answer, ≈30 kB
  * gzip: the header and footer alone cost every page view six of them (≈180 kB) before the visitor
- * chose anything. So the menu links prefetch on intent only (pointer over, touch, focus: the
+ * chose anything. So the site's links (components/link) prefetch on intent only (pointer over, touch, focus: the
  * route is then loaded by the time the click lands), and never offline, on 2g or with data saver.
- * `undefined` keeps Next's default prefetch; `false` disables it. Browsers without the Network
- * Information API are treated as fast.
+ * Browsers without the Network Information API are treated as fast.
  */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 
@@ -20,14 +17,4 @@ export function shouldPrefetch(status: Pick<NetworkStatus, 'online' | 'effective
   if (status.saveData) return false;
   if (status.effectiveType && SLOW_CONNECTIONS.has(status.effectiveType)) return false;
   return true;
-}
-
-/** `prefetch` prop value for a Link under the current network conditions, once the visitor shows intent. */
-export function prefetchProp(allowed: boolean, intent = true): false | undefined {
-  return allowed && intent ? undefined : false;
-}
-
-/** True when links may be prefetched now; re-renders when the connection changes. */
-export function usePrefetchAllowed(): boolean {
-  return useNetworkStatus(shouldPrefetch);
 }

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { AirportAudience } from '@/lib/navigation-menu';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './airport-menu.module.scss';
 
 export interface AirportMenuGroupView {

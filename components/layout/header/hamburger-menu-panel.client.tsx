@@ -5,7 +5,7 @@ import { useId, useRef, useState, type PointerEvent, type RefObject } from 'reac
 import { Dialog } from '@/components/dialog/dialog.client';
 import { ArrowLeftIcon, BotIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { usePathname } from '@/lib/i18n/navigation';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { isCurrentPath } from './airport-menu.client';
 import { useMediaQuery } from './use-media-query';
 import type { MenuCategoryView, MenuLinkView } from './hamburger-menu.client';

@@ -1,6 +1,6 @@
 import type { StaticImageData } from 'next/image';
 import emblem from '../art/emblem.svg';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './logo.module.scss';
 
 const EMBLEM = emblem as StaticImageData;

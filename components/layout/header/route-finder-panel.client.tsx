@@ -14,7 +14,7 @@ import {
 import { Dialog } from '@/components/dialog/dialog.client';
 import { localePrefix } from '@/lib/i18n/locales';
 import { CloseIcon, SearchIcon } from '@/components/icons/icons';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
 import { continueDraft, type SearchDraft } from './search-draft';
 import { searchInputProps } from './search-input';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { readableText } from '../read-aloud';
 import { CONTRASTS, DEFAULT_SETTINGS, TEXT_SIZES, TOGGLES, type A11ySettings } from '../settings';
 import { createSettingsStore, type SettingsStore } from '../store';

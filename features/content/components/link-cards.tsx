@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { RouteLink } from '../server';
 import styles from './link-cards.module.scss';
 

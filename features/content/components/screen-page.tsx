@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { RoutePageModel } from '../server';
 import { ContentBody } from './content-body';
 import styles from './screen-page.module.scss';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { TransportChoice } from '../transport';
 import { Illustration } from './illustration';
 import styles from './transport-chooser.module.scss';

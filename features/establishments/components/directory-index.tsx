@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { listHref } from '../links';
 import type { ListSummary } from '../server';
 import { ListPictogram } from './list-pictogram';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { detailHref } from '../links';
 import type { EstablishmentItem } from '../schemas';
 import { EstablishmentLogo } from './establishment-logo';

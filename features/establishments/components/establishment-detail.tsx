@@ -1,5 +1,5 @@
 import { now } from '@/lib/clock';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { listHref, mapHref, phoneHref } from '../links';
 import { bogotaMoment, weekHours } from '../schedule';
 import type { EstablishmentItem } from '../schemas';

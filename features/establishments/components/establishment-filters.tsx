@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { FilterField } from '../list-query';
 import { AREAS, TERMINALS, type EstablishmentFilters, type ListPage } from '../schemas';
 import type { ListFilterOptions } from '../server';

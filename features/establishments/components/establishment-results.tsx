@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination, paginationLabels } from '@/components/pagination/pagination';
 import { ResponsivePages } from '@/components/pagination/responsive-pages';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { filterParams } from '../list-query';
 import { withQuery } from '../links';
 import type { EstablishmentFilters, EstablishmentList } from '../schemas';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { BRAND } from '@/lib/routes';
 import styles from './exhibition.module.scss';
 

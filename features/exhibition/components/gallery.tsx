@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { EXHIBITION_CATEGORIES, type ExhibitionCategory, type Photo } from '../schemas';
 import { GalleryLightbox } from './gallery-lightbox.client';
 import styles from './exhibition.module.scss';

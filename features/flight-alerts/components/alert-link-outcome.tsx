@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { getDb } from '@/lib/server/db';
 import { followAlertLink, type AlertLinkOutcome } from '../server';
 import { MarkAlertConfirmed } from './mark-alert-confirmed.client';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './connection-card.module.scss';
 
 /** The flights page's connection help card: one link to the connection guide. */

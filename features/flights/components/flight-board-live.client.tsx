@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Compo
 import { ClientOnly } from '@/components/client-only/client-only.client';
 import { lazyWithFallback, retryAfter } from '@/components/lazy/lazy-with-fallback.client';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { BoardList, FlightListParams } from '../api/flight-list';
 import { FLIGHT_BOARD_REFRESH_MS } from '../refresh';
 import { fill, type BoardLabels } from './board-labels';

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FlightsUnavailable } from './flights-unavailable';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { BOARD_TABS, boardDirection, boardHref, tabHref, type BoardState } from '../board-state';
 import { FLIGHT_TYPE_FILTERS } from '../schemas';
 import type { BoardModel } from '../server';

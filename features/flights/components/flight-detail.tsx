@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { bogotaMs } from '@/lib/bogota-time';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { gateHref } from '@/features/maps/schemas';
 import type { FlightDetailModel } from '../server';
 import { STATUSES, timelinePosition, timelineSteps } from '../status';

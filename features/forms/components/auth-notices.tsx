@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { MessageKey } from '@/lib/i18n/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';

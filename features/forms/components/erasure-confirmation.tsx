@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { inBogota } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { HomeTopBanner } from '@/components/layout/home-top-banner';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HomeModel } from '../server';
 import { AirportJsonLd } from './airport-json-ld';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { nextDepartures, parkingAvailability, securityWaits } from '../server';
 import styles from './home-sections.module.scss';

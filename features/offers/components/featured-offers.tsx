@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { OfferList } from '../schemas';
 import { OfferCard } from './offer-card';
 import { validityDate } from './offers-view';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { OfferItem } from '../schemas';
 import styles from './offers.module.scss';
 

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { OfferDetail as OfferDetailModel } from '../schemas';
 import { validityDate } from './offers-view';
 import styles from './offers.module.scss';

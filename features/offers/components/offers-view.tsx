@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { Pagination, paginationLabels } from '@/components/pagination/pagination';
 import { ResponsivePages } from '@/components/pagination/responsive-pages';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { OFFER_AREAS, OFFER_CATEGORIES, type OfferItem } from '../schemas';
 import type { OffersPageModel } from '../server';
 import { OfferCard } from './offer-card';

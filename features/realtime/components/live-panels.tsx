@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { clockOffsetMs } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { QUEUE_TYPES, type QueueType, type REALTIME_SOURCES } from '../schemas';
 import { getParking, getQueues, realtimeApiBase } from '../server';
 import type { ParkingLabels, QueueLabels } from './labels';

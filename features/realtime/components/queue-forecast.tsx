@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { now } from '@/lib/clock';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { adviceSentence, forecastAdvice } from '../forecast/advice';
@@ -97,7 +97,7 @@ export async function QueueForecastPanel({
           {dates.map((day, i) => (
             <Link
               key={day}
-              href={i === 0 ? PAGE_PATH : { pathname: PAGE_PATH, query: { fecha: day } }}
+              href={i === 0 ? PAGE_PATH : `${PAGE_PATH}?${new URLSearchParams({ fecha: day })}`}
               aria-current={day === selected ? 'page' : undefined}
               className={styles.day}
               prefetch={false}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import type { RoutePageModel } from '@/features/content/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './realtime.module.scss';
 
 export const REALTIME_TABS = [

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import type { SearchPageModel } from '../server';
 import { Highlighted } from './highlighted';

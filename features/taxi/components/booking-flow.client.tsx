@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, 
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
 import { errorMessageOf } from '../api/http';

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { groupBookings, isUnauthorized, useBookings, type BookingItem } from '../api/bookings';
 import { useCancelBooking } from '../api/cancel-booking';
 import { errorMessageOf } from '../api/http';

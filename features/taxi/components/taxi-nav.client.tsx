@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { activeTaxiNavItem, type TaxiNavItem } from './taxi-nav-state';
 import styles from './taxi-layout.module.scss';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { errorMessageOf } from '../api/http';
 import { normalisePlate, PLATE_PATTERN, verifyPlate, type VerifyPlateResponse } from '../api/verify-plate';
 import { PlateIllustration } from './illustrations';

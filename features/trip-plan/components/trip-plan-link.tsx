@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import styles from './trip-plan-link.module.scss';
 
 /** "Plan my trip": the way from a flight's page to its trip plan (passenger flights not cancelled). */

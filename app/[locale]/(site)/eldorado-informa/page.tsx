@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { RoutePage } from '@/features/content/components/route-page';
 import { EntryList } from '@/features/content/components/press/entry-list';
 import { EventsList } from '@/features/content/components/press/events-list';

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { RenderBlock } from '../../render-blocks';
 import { Illustration } from '../illustration';
 import { promoteRichTextHeadings } from '../../sanitize';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb';
 import { PageHeader } from '@/components/page-header/page-header';
 import { config } from '@/lib/config';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import { localeTags, localizePath, type Locale } from '@/lib/i18n/locales';
 import type { EntryView } from '../../server';
 import { Illustration } from '../illustration';

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EntryView } from '../../server';
 import { Illustration } from '../illustration';

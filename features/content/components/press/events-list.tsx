@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EntryView } from '../../server';
 import { formatSpan } from './format';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { FaqGroup } from '../../server';
 import { JsonLd } from './json-ld';
 import styles from './press.module.scss';

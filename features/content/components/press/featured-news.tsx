@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { EntryView } from '../../server';
 import { EntryList } from './entry-list';
 import { EventsList } from './events-list';
-import { Link } from '@/components/link/link.client';
+import { Link } from '@/components/link/link';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './press.module.scss';
 
