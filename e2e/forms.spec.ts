@@ -192,6 +192,45 @@ test('contact (en): SPEC messages, then success', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+/**
+ * Before a form's code has run, its Send button must neither lose what was typed nor put it in the URL (a native
+ * submission of a form without action): the submission waits and is replayed once the form has hydrated
+ * (components/layout/submit-guard.tsx).
+ */
+for (const { locale, path, send, name, emailError } of [
+  {
+    locale: 'es',
+    path: '/contacto',
+    send: 'Enviar',
+    name: 'Nombre completo',
+    emailError: 'Ingresa un correo electrónico',
+  },
+  { locale: 'en', path: '/en/contacto', send: 'Send', name: 'Full name', emailError: 'Enter an email address' },
+]) {
+  test(`contact (${locale}): Send before the page's code has run is kept and replayed, nothing typed is lost`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const section = page.locator('section#contacto');
+    await section.getByLabel(name).fill('Ana Pérez');
+    await section.getByRole('button', { name: send }).click();
+    await expect(section.locator('form[data-submit-pending]')).toHaveCount(1);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(section.getByText(emailError)).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByLabel(name)).toHaveValue('Ana Pérez');
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('sustainability contact (es): the topic preset, the same pipeline, its own inbox', async ({ page }) => {
   const errors = collectPageErrors(page);
   const email = `sostenible-${Date.now()}@example.com`;

@@ -15,6 +15,7 @@ import { Analytics } from '@/features/analytics/components/analytics.client';
 import { AccessibilityPrePaint } from '@/features/accessibility/components/pre-paint-script';
 import { AccessibilityWidgetLoader } from '@/features/accessibility/components/widget-loader.client';
 import { HydrationYield } from '@/components/layout/hydration-yield';
+import { SubmitGuard } from '@/components/layout/submit-guard';
 import '@/styles/globals.scss';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={localeTags[locale]} className={`${figtree.variable} ${openDyslexic.variable}`} suppressHydrationWarning>
       <head>
         <AccessibilityPrePaint />
+        <SubmitGuard />
         <HydrationYield />
       </head>
       <body>
