@@ -150,6 +150,9 @@ interface AxeViolation {
  * content is analysed; cross-origin iframes (third-party embeds) are not, our own markup always is.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation the new page's <title> streams in after its content: axe reads the page once
+  // it has one (a page that never gets one is still reported).
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 10_000 }).catch(() => undefined);
   for (const frame of page.frames().slice(1)) {
     await frame.evaluate(AXE_SOURCE).catch(() => undefined); // a cross-origin or detached frame is skipped
   }
