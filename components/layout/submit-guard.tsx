@@ -27,7 +27,8 @@ var started=Date.now();
 (function replay(){
 if(!form.isConnected)return;
 if(hydrated(form)){form.removeAttribute('${SUBMIT_PENDING_ATTRIBUTE}');form.requestSubmit(submitter);return}
-if(Date.now()-started<${SUBMIT_GUARD_GIVE_UP_MS})setTimeout(replay,${SUBMIT_GUARD_POLL_MS});else form.removeAttribute('${SUBMIT_PENDING_ATTRIBUTE}');
+if(Date.now()-started<${SUBMIT_GUARD_GIVE_UP_MS})setTimeout(replay,${SUBMIT_GUARD_POLL_MS});
+else form.removeAttribute('${SUBMIT_PENDING_ATTRIBUTE}');
 })();
 },true);
 })()`;

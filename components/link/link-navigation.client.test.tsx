@@ -46,7 +46,7 @@ describe('LinkNavigation', () => {
     expect(router.push).toHaveBeenLastCalledWith('/ofertas', { scroll: false });
   });
 
-  it('leaves the browser every click it should keep: modifiers, other buttons, new tabs, cancelled, plain anchors', () => {
+  it('leaves other clicks to the browser: modifiers, other buttons, new tabs, cancelled, plain anchors', () => {
     const { router, onOwnClick, link } = setup();
     fireEvent.click(link('Vuelos'), { ctrlKey: true });
     fireEvent.click(link('Vuelos'), { metaKey: true });
