@@ -131,6 +131,15 @@ export function internalNavigationTarget(
   if (anchor.hasAttribute('download')) return null;
   const targetAttr = anchor.getAttribute('target');
   if (targetAttr && targetAttr !== '_self') return null;
+  const site = siteUrlOf(anchor, location);
+  return site && { anchor, ...site };
+}
+
+/** Where a link leads when it stays on this site, and whether that is this page (same path and query). */
+export function siteUrlOf(
+  anchor: HTMLAnchorElement,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): { url: URL; samePage: boolean } | null {
   let url: URL;
   try {
     url = new URL(anchor.href, location.origin);
@@ -138,7 +147,7 @@ export function internalNavigationTarget(
     return null;
   }
   if (url.origin !== location.origin) return null;
-  return { anchor, url, samePage: url.pathname === location.pathname && url.search === location.search };
+  return { url, samePage: url.pathname === location.pathname && url.search === location.search };
 }
 
 /** True when a click on the document is a same-tab navigation to another page of this site. */

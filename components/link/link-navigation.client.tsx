@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { internalNavigationTarget } from '@/components/layout/navigation-progress-controller';
+import { internalNavigationTarget, siteUrlOf } from '@/components/layout/navigation-progress-controller';
 import { shouldPrefetch } from '@/components/providers/prefetch-policy';
 import { useNetworkStore } from '@/components/providers/network-status.client';
 import { LINK_ATTRIBUTE, NO_PREFETCH, NO_SCROLL } from './link';
@@ -36,18 +36,16 @@ export function linkPrefetchPath(
 ): string | null {
   const anchor = target instanceof Element ? target.closest(`a[${LINK_ATTRIBUTE}]`) : null;
   if (!(anchor instanceof HTMLAnchorElement) || hasOption(anchor, NO_PREFETCH)) return null;
-  const url = new URL(anchor.href, location.origin);
-  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search))
-    return null;
-  return url.pathname + url.search;
+  const site = siteUrlOf(anchor, location);
+  return site && !site.samePage ? site.url.pathname + site.url.search : null;
 }
 
 /**
  * Listens on the document for what next/link did for each link: a click on a site link navigates without
  * reloading the page (after the page's own click handlers, which may cancel it), and pointer over, touch or
  * keyboard focus prefetches its route (SPEC §2: never offline, on 2g or with data saver; components/providers/
- * prefetch-policy.ts). Each route is prefetched once per page view. Until this has hydrated, a click is an ordinary
- * page load: nothing is lost.
+ * prefetch-policy.ts). Each route is prefetched once while the document lives (the router keeps what it fetched).
+ * Until this has hydrated, a click is an ordinary page load: nothing is lost.
  */
 export function LinkNavigation({ router: given }: { router?: Router }) {
   const nextRouter = useRouter();
