@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './e2e/support/preview';
+import { e2eServer } from './e2e/support/e2e-server.mjs';
 
 /**
  * End-to-end tests against the production build (`next build` + `next start`), the embedded
@@ -17,13 +17,8 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${PORT}`;
-// Another port (E2E_PORT) gets its own build and database, so two runs on one machine never share them.
-const suffix = PORT === 3100 ? '' : `-${PORT}`;
-const DIST_DIR = `.next-e2e${suffix}`;
-const DATA_DIR = `.data-e2e${suffix}`;
-const E2E_APP_NOW = '2026-11-22T10:00:00-05:00';
+// E2E_PORT (3100 by default); another port gets its own build and database (e2e/support/e2e-server.mjs).
+const { port: PORT, baseURL, distDir: DIST_DIR, dataDir: DATA_DIR, env: serverEnv } = e2eServer();
 // A second server from the same build with every real provider pointed at a closed port (resilience.spec.ts)
 // and the captcha at its default, ALTCHA (captcha.spec.ts): the embedded captcha needs no provider.
 const DEGRADED_PORT = PORT + 1;
@@ -32,27 +27,11 @@ const DEGRADED_DATA_DIR = `${DATA_DIR}-degraded`;
 const DEAD = 'http://localhost:9';
 
 const next = 'node node_modules/next/dist/bin/next';
-// A fresh database every run; `E2E_SKIP_BUILD=1` reuses an existing .next-e2e build while iterating.
-// `exec` makes the server the process Playwright stops (no orphan left behind).
+// A fresh database every run. `E2E_SKIP_BUILD=1` reuses an existing build: while iterating, and in `npm test`,
+// which builds it beside the linter (scripts/test-all.mjs). `exec` makes the server the process Playwright stops
+// (no orphan left behind).
 const wipe = (dir: string) => `node -e "require('node:fs').rmSync('${dir}', { recursive: true, force: true })"`;
 const wipeData = wipe(DATA_DIR);
-const serverEnv = {
-  NEXT_DIST_DIR: DIST_DIR,
-  DATA_DIR,
-  APP_NOW: E2E_APP_NOW,
-  SITE_URL: baseURL,
-  PREVIEW_SECRET: E2E_PREVIEW_SECRET,
-  REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-  // The tests play the one proxy in front of Next: a spec gives a simulated client its own X-Forwarded-For.
-  TRUSTED_PROXY_HOPS: '1',
-  // The tests switch the captcha off explicitly; the second server keeps its default (ALTCHA, captcha.spec.ts).
-  CAPTCHA_PROVIDER: 'off',
-  // The embedded taxi dispatcher confirms a booking this long after it was made (45 s by default): the taxi
-  // journey waits for it, so a shorter delay saves each locale half a minute.
-  TAXI_DISPATCHER_CONFIRM_SECONDS: '10',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NODE_ENV: 'production',
-};
 const build = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`) ? 'true' : `${next} build`;
 
 const browserUse = {

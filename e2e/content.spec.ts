@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PREVIEW_SECRET } from './support/preview';
+import { E2E_PREVIEW_SECRET } from './support/e2e-server.mjs';
 import { collectPageErrors, axeViolations } from './support/site';
 
 /**

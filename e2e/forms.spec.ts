@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { collectPageErrors, axeViolations } from './support/site';
+import { collectPageErrors, axeViolations, E2E_DATA_DIR } from './support/site';
 
 /**
  * Forms: the PQRS journey through its three steps with a photo, the validation pass,
@@ -12,16 +12,13 @@ import { collectPageErrors, axeViolations } from './support/site';
  * mail appended to DATA_DIR/outbox/mail.jsonl.
  */
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
-
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
 function mailsTo(address: string): Array<{ to: string; subject: string; text: string; kind: string }> {
   try {
-    return readFileSync(path.join(DATA_DIR, 'outbox', 'mail.jsonl'), 'utf8')
+    return readFileSync(path.join(E2E_DATA_DIR, 'outbox', 'mail.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .filter(Boolean)

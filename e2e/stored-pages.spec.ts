@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET } from './support/preview';
+import { E2E_REVALIDATE_SECRET } from './support/e2e-server.mjs';
 
 /**
  * New pages need no code change: a page written to the content store while the server runs

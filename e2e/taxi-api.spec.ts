@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_DATA_DIR } from './support/site';
 
 /*
  * The authorised-taxi API end to end against the production build: request a code, read
@@ -8,9 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * the plate check. The server's clock starts at APP_NOW 2026-11-22 10:00 Bogota (playwright.config.ts).
  */
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const DATA_DIR = PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`;
-const SMS_OUTBOX = path.resolve(DATA_DIR, 'outbox', 'sms.jsonl');
+const SMS_OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox', 'sms.jsonl');
 const API = '/api/v2/taxi-imperial';
 /** Later the same day as APP_NOW: in the bookable window while the test server runs. */
 const PICKUP = '2026-11-22 16:30';

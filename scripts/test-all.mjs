@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint (ESLint, then prettier --check) and typecheck side by side (each is mostly one core),
- * then unit (Vitest), e2e (Playwright) and the bundle budget. Every suite runs even when an earlier one fails,
- * so one run shows everything that is broken; the closing line is `N passed, N failed` over all suites
- * (scripts/ci-summary.mjs), and the exit code is non-zero when anything failed.
+ * `npm test`: lint, typecheck, unit (Vitest), e2e (Playwright) and the bundle budget. Every suite runs even when an
+ * earlier one fails, so one run shows everything that is broken; the closing line is `N passed, N failed` over all
+ * suites (scripts/ci-summary.mjs), and the exit code is non-zero when anything failed.
+ *
+ * The first phase keeps both cores busy with two chains side by side: ESLint then prettier, and the typecheck then
+ * the e2e build (e2e/support/e2e-server.mjs: the environment playwright.config.ts starts the server with), which
+ * Playwright then reuses (E2E_SKIP_BUILD=1). ESLint and the typecheck each use one core: run beside each other
+ * and before the build, they left a core idle for a minute.
  *
  * TEST_REPORT_DIR (default: a temp dir) receives vitest.json, playwright.json and summary.txt.
  */
@@ -13,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { printSummary, totals } from './ci-summary.mjs';
 import { printE2eTimings } from './e2e-timings.mjs';
+import { e2eServer } from '../e2e/support/e2e-server.mjs';
 
 const reportDir = path.resolve(process.env.TEST_REPORT_DIR || mkdtempSync(path.join(tmpdir(), 'eldorado-tests-')));
 mkdirSync(reportDir, { recursive: true });
@@ -40,11 +45,11 @@ function run(title, args, env = {}) {
 }
 
 /** Runs beside others; its output is printed in one piece when it ends, so logs never interleave. */
-function runBeside(title, args) {
+function runBeside(title, command, args, env = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${title}: npm ${args.join(' ')} (beside the others; output when it ends)`);
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')} (beside the others; output when it ends)`);
   return new Promise((resolve) => {
-    const child = spawn(npm, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -57,10 +62,18 @@ function runBeside(title, args) {
   });
 }
 
-const [lint, typecheck] = await Promise.all([
-  runBeside('lint', ['run', 'lint']),
-  runBeside('typecheck', ['run', 'typecheck']),
+const server = e2eServer();
+const [[eslint, format], [typecheck, e2eBuild]] = await Promise.all([
+  (async () => [
+    await runBeside('lint (eslint)', npm, ['run', 'lint:code']),
+    await runBeside('lint (prettier)', npm, ['run', 'format:check']),
+  ])(),
+  (async () => [
+    await runBeside('typecheck', npm, ['run', 'typecheck']),
+    await runBeside('e2e build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], server.env),
+  ])(),
 ]);
+const lint = eslint || format;
 const unitExit = run('unit', [
   'run',
   'test:unit',
@@ -69,14 +82,15 @@ const unitExit = run('unit', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const e2eExit = run('e2e', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
-// The bundle budget on the build the e2e suite just made: first-load JS of every route
-// against an empty Next page, and growth against bench/bundle-baseline.json.
-// playwright.config.ts builds into .next-e2e, or .next-e2e-<port> when E2E_PORT is another port.
-const e2ePort = Number(process.env.E2E_PORT || 3100);
-const e2eDistDir = e2ePort === 3100 ? '.next-e2e' : `.next-e2e-${e2ePort}`;
+// When the build above failed, Playwright builds again, and its failure is the e2e suite's.
+const e2eExit = run('e2e', ['run', 'test:e2e'], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+  E2E_SKIP_BUILD: e2eBuild === 0 ? '1' : '',
+});
+// The bundle budget on the e2e build: first-load JS of every route against an empty Next page, and growth against
+// bench/bundle-baseline.json.
 const bundleBudget =
-  run('bundle', ['run', 'bench:bundle'], { NEXT_DIST_DIR: e2eDistDir, BENCH_SKIP_BUILD: '1' }) ||
+  run('bundle', ['run', 'bench:bundle'], { NEXT_DIST_DIR: server.distDir, BENCH_SKIP_BUILD: '1' }) ||
   run('bundle budget', ['run', 'bench:check', '--', '--only=bundle']);
 
 const read = (file) => {

@@ -5,6 +5,7 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { locales, localeTags, localizePath, type Locale } from '../../lib/i18n/locales';
 import { mergeMessages } from '../../lib/i18n/messages';
 import { securityHeaders } from '../../lib/security/headers';
+import { e2eServer } from './e2e-server.mjs';
 
 export { locales, localeTags, localizePath, type Locale };
 
@@ -54,11 +55,8 @@ export function requiredMessage(locale: Locale, key: string, values: Record<stri
   return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, value), text);
 }
 
-/** The e2e server's data directory (playwright.config.ts: one per E2E_PORT). */
-export const E2E_DATA_DIR = (() => {
-  const port = Number(process.env.E2E_PORT || 3100);
-  return port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
-})();
+/** The e2e server's data directory (e2e/support/e2e-server.mjs: one per E2E_PORT). */
+export const E2E_DATA_DIR = e2eServer().dataDir;
 
 /** The newest 6-digit code the embedded SMS outbox holds for a phone (one JSON line per message). */
 export function latestSmsCode(phone: string): string | undefined {
@@ -73,7 +71,7 @@ export function latestSmsCode(phone: string): string | undefined {
 }
 
 /**
- * The two locales a sweep runs its slow checks in (a browser load with axe, a keyboard walk) for the n-th item
+ * The two locales a sweep runs its slow checks in (the route matrix's browser load with axe) for the n-th item
  * of a matrix: Spanish, and en, fr and pt in turn, so every item is checked in two languages and every language
  * on a third of the items. Markup, styles and focus order are the same in every locale; what a language changes
  * (text length, the messages) the cheap checks still see in all four. Halves the matrices' time on 2 cores.
@@ -81,6 +79,21 @@ export function latestSmsCode(phone: string): string | undefined {
 export function thoroughLocales(n: number): Locale[] {
   const others = locales.filter((locale) => locale !== 'es');
   return ['es', others[n % others.length] ?? 'en'];
+}
+
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * The `<html lang>` and the document's `<title>` read from a page's HTML, for a check without a browser. The
+ * document's title is the first `<title>`: Next puts the metadata at the top of the document, and a `<title>`
+ * further down belongs to an SVG icon.
+ */
+export function documentFacts(html: string): { lang?: string; title?: string } {
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => HTML_ENTITIES[name]!);
+  return { lang, title };
 }
 
 /** Console errors and uncaught exceptions of a page, collected from the moment this is called. */

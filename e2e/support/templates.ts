@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES, samplePath, type Layout, type RouteDef } from '../../lib/routes';
-import { E2E_PREVIEW_SECRET } from './preview';
+import { E2E_PREVIEW_SECRET } from './e2e-server.mjs';
 
 /**
  * The page templates of the site, derived from the route registry (lib/routes.ts) and the app/ tree, so a route
