@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import { projectPlugin } from './tests/lint/import-boundaries.mjs';
 import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
 
 /**
@@ -13,8 +13,10 @@ import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
  *   - features/X imports features/Y only through features/Y/server/index.ts, features/Y/schemas.ts,
  *     features/Y/constants.ts (plain values with no imports, safe in any client bundle) or Y's tables and seed
  *     data (features/Y/server/db/schema.ts, seed-data/: a foreign key to them, a join, a test fixture);
- *   - nothing outside app/ imports app/.
- * eslint-config-next registers eslint-plugin-import as `import` and resolves `@/` through tsconfig.
+ *   - nothing outside app/ imports app/;
+ *   - a client module reads configuration only from lib/config/public.ts.
+ * The boundaries are the project's own rule (tests/lint/import-boundaries.mjs), which places an import by its
+ * specifier, without a module resolver.
  */
 
 const ignored = [
@@ -29,43 +31,6 @@ const ignored = [
   'bench-results/**',
   '**/next-env.d.ts',
 ];
-
-function directories(path) {
-  try {
-    return readdirSync(path, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
-
-/** One zone per feature: it may import itself, and other features only through their public entry points. */
-const features = directories('features');
-const featureZones = features.map((feature) => ({
-  target: `./features/${feature}`,
-  from: './features',
-  except: [
-    `./${feature}`,
-    ...features
-      .filter((other) => other !== feature)
-      .flatMap((other) => [
-        `./${other}/server/index.ts`,
-        `./${other}/schemas.ts`,
-        `./${other}/constants.ts`,
-        // Its tables and seed data, for foreign keys, joins and test fixtures (docs/database.md).
-        `./${other}/server/db/schema.ts`,
-        `./${other}/server/db/seed-data`,
-      ]),
-  ],
-  message: `features/${feature} may use another feature only through its server/index.ts, schemas.ts, constants.ts, or its tables (server/db/schema.ts, server/db/seed-data/); compose features in app/.`,
-}));
-
-/** Everything at the top level except app/ (and folders nobody lints) must not import app/. */
-const outsideApp = readdirSync('.', { withFileTypes: true })
-  .map((entry) => entry.name)
-  .filter((name) => name !== 'app' && name !== 'node_modules' && !name.startsWith('.'))
-  .map((name) => `./${name}`);
 
 export default defineConfig([
   globalIgnores(ignored),
@@ -86,41 +51,8 @@ export default defineConfig([
   {
     name: 'project/import-boundaries',
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./lib', './components'],
-              from: './features',
-              message:
-                'lib/ and components/ are below features: pass data in as props or move the code into the feature.',
-            },
-            {
-              target: './content',
-              from: './features',
-              message:
-                'content/ is data below the features: a content file imports only content/schemas.ts, content/entry-schemas.ts and lib/; features/content reads content/, never the other way.',
-            },
-            ...featureZones,
-            {
-              target: outsideApp,
-              from: './app',
-              message:
-                'app/ holds routes only; nothing imports from it. Move shared code to lib/, components/ or a feature.',
-            },
-            {
-              target: ['./app/**/*.client.tsx', './components/**/*.client.tsx', './features/**/*.client.tsx'],
-              from: './lib/config',
-              except: ['./public.ts'],
-              message:
-                "Client code reads configuration from '@/lib/config/public' (or takes it as a prop from a server component).",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { project: projectPlugin },
+    rules: { 'project/import-boundaries': 'error' },
   },
   {
     // One link for the site: components/link/link.tsx, a plain anchor that LinkNavigation navigates and prefetches;
