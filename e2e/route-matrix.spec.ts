@@ -12,6 +12,7 @@ import {
   watchPageErrors,
 } from './support/site';
 import { expect, test } from './support/shared-page';
+import { templates } from './support/templates';
 
 /**
  * Every route template of lib/routes.ts in all four locales (≈520 documents): status, no redirect, <html lang>,
@@ -27,15 +28,21 @@ import { expect, test } from './support/shared-page';
  * take is most of the matrix's time on 2 cores. Markup and colours do not change with the language, and the WCAG
  * matrix loads every page template in all four locales in the browser and fails on any console error there.
  *
+ * The route that represents a page template (support/templates.ts) is fetched in all four locales: the WCAG
+ * matrix loads that same URL in the browser in every locale, and runs axe there in two of them, so loading it here
+ * too would only repeat the work.
+ *
  * One test per route visits its four locales in sequence, with soft assertions that name the URL: a broken
  * template reports every locale at once, and a failure costs one worker restart instead of four (Playwright
  * discards the worker after a failed test). The tests of a worker share one page and browser context
  * (support/shared-page.ts): the matrix only reads, and a warm HTTP cache saves each route the download and
  * compilation of the site's scripts. `npm test` prints the time per spec after the run.
  */
+const TEMPLATE_URLS = new Set(templates().map((template) => template.url));
+
 for (const [index, route] of ROUTES.entries()) {
-  const browserLocales = thoroughLocales(index);
   const path = samplePath(route);
+  const browserLocales = TEMPLATE_URLS.has(path) ? [] : thoroughLocales(index);
   // The preview answers 404 to a request without its secret, as a sample path is.
   const answers404 = route.status404 || route.requiresSecret;
   const expectedStatus = answers404 ? 404 : 200;

@@ -1,4 +1,4 @@
-import { locales, localizePath, watchPageErrors } from './support/site';
+import { axeViolations, locales, localizePath, thoroughLocales, watchPageErrors } from './support/site';
 import { expect, test } from './support/shared-page';
 import { pageModuleOf, templates } from './support/templates';
 import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from './support/wcag';
@@ -17,7 +17,10 @@ import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from '.
  * - at 1280 × 720: target size and the same keyboard walk on the desktop header, in another locale;
  * - 1.4.4 text at 200 % (root font size doubled) at 1280 px: no sideways scroll, every header control on screen
  *   and uncovered, no text of the header, footer or main headings cut off, no text of the chrome overlapping;
- * - no console error (a hydration mismatch can be one language's own).
+ * - no console error (a hydration mismatch can be one language's own);
+ * - at 1280 px, in Spanish and one more locale (en, fr or pt in turn: thoroughLocales), no axe violation of any
+ *   impact under the WCAG 2.0, 2.1 and 2.2 A and AA rules: the route matrix only fetches a template's own URL, so
+ *   the template is analysed here, on the load the other checks already made.
  *
  * Every check that text length can change runs in all four locales. The walks, the matrix's slowest part (a key
  * press and a frame per stop), follow the markup and the styles, which no language changes: each template is
@@ -26,7 +29,8 @@ import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from '.
  *
  * One test per template visits its four locales in turn with soft assertions naming the URL (as the route
  * matrix does), on the worker's shared page (support/shared-page.ts): the checks only read, and the page's
- * own changes (a marker element, the root font size) go with the next navigation. axe runs in the route matrix.
+ * own changes (a marker element, the root font size) go with the next navigation. The route matrix runs axe on the
+ * routes that share a template with another.
  */
 
 const PHONE = { width: 320, height: 640 };
@@ -71,10 +75,11 @@ test('the keyboard walk reports a short focus loop, and not going round a page o
 for (const [index, template] of TEMPLATES.entries()) {
   const phoneWalkLocale = locales[index % locales.length];
   const desktopWalkLocale = locales[(index + 2) % locales.length];
+  const axeLocales = thoroughLocales(index);
   const expectedStatus = template.route.status404 ? 404 : 200;
 
   test(`${template.url} [${template.module}]`, async ({ sharedPage: page }) => {
-    // Four page loads and two keyboard walks: twice the default test time, for a machine under load.
+    // Four page loads, two keyboard walks and two axe runs: twice the default test time, for a machine under load.
     test.setTimeout(120_000);
     const { errors, stop } = watchPageErrors(page, { allowDocument404: expectedStatus === 404 });
     try {
@@ -92,14 +97,22 @@ for (const [index, template] of TEMPLATES.entries()) {
 
           expect.soft(await reflowOffenders(page), `1.4.10 reflow at 320 px on ${url}`).toEqual([]);
           expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 320 px on ${url}`).toEqual([]);
+          await page.setViewportSize(DESKTOP);
+          expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 1280 px on ${url}`).toEqual([]);
+          // axe at the route matrix's width, on the page at rest: before the walks move focus and load what it wakes.
+          if (axeLocales.includes(locale)) {
+            const violations = await axeViolations(page);
+            const axeReport = `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`;
+            expect.soft(violations.length, axeReport).toBe(0);
+          }
+
           if (locale === phoneWalkLocale) {
+            await page.setViewportSize(PHONE);
             const phone = await focusWalk(page);
             expect.soft(phone.problems, `keyboard focus at 320 px on ${url}`).toEqual([]);
             expect.soft(phone.reached, `elements Tab reaches at 320 px on ${url}`).toBeGreaterThan(0);
+            await page.setViewportSize(DESKTOP);
           }
-
-          await page.setViewportSize(DESKTOP);
-          expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 1280 px on ${url}`).toEqual([]);
           if (locale === desktopWalkLocale) {
             const desktop = await focusWalk(page, { forward: 20, back: 3, fromEnd: 4 });
             expect.soft(desktop.problems, `keyboard focus at 1280 px on ${url}`).toEqual([]);
