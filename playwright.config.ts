@@ -115,6 +115,8 @@ export default defineConfig({
         EXCHANGE_RATES_PROVIDER: 'trm',
         TRM_API_URL: `${DEAD}/trm`,
         EXCHANGE_RATES_TIMEOUT_MS: '500',
+        // One client navigation per 100 s: past the render budget a link still opens its page (resilience.spec.ts).
+        RSC_RENDERS_PER_SECOND: '0.01',
       },
     },
   ],

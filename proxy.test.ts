@@ -171,6 +171,22 @@ describe('proxy with the page cache', () => {
     expect(renders).toHaveLength(0);
   });
 
+  it("refuses a cached page's client navigations past the render budget, never its document", async () => {
+    forgetProcessState('render-budget');
+    vi.stubEnv('RSC_RENDERS_PER_SECOND', '0.01');
+    forgetProcessState('config');
+    const navigation = () => proxy(request('/servicios/mascotas', { rsc: '1', 'next-router-prefetch': '1' }));
+    expect((await navigation()).status).not.toBe(503);
+    const refused = await navigation();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('x-page-cache')).toBe('OVER-BUDGET');
+    expect(refused.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect((await proxy(request('/servicios/mascotas'))).status).toBe(200);
+    // A page the cache never serves has no document to fall back on: its navigations are not counted.
+    expect((await proxy(request('/eliminacion-datos/confirmar', { rsc: '1' }))).status).not.toBe(503);
+    forgetProcessState('render-budget');
+  });
+
   it('renders pages itself when the loopback request carries a forged secret', async () => {
     const forged = await proxy(request('/faq', { [FILL_HEADER]: `${'0'.repeat(64)}.${'a'.repeat(32)}` }));
     expect(forged.headers.get('content-security-policy')).not.toContain('a'.repeat(32));

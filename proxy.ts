@@ -11,6 +11,11 @@ import {
   NOT_FOUND,
   pageCachePolicy,
 } from './lib/page-cache';
+import {
+  isClientNavigationRequest,
+  overRenderBudgetResponse,
+  takeClientNavigationRender,
+} from './lib/page-cache/render-budget';
 import { matchPage, type RouteDef } from './lib/routes';
 import { createNonce, securityHeaders } from './lib/security/headers';
 import {
@@ -103,6 +108,17 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     return redirect;
   }
   let notFoundInRoute = Boolean(route?.requiresSecret && !hasPreviewSession(request, previewSecret));
+  // A cached page's payload past the render budget: the router loads the cached document instead.
+  const overBudget =
+    policy &&
+    policy.seconds > 0 &&
+    isClientNavigationRequest(request) &&
+    !takeClientNavigationRender(appConfig().RSC_RENDERS_PER_SECOND, Date.now());
+  if (overBudget) {
+    const response = overRenderBudgetResponse();
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
   if (!notFoundInRoute && policy && policy.seconds > 0 && isCacheableRequest(request)) {
     const cached = await lookupPage(request, {
       ttlSeconds: policy.seconds,

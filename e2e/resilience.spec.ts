@@ -38,6 +38,40 @@ test.describe('with every outside service down', () => {
     expect(failures).toEqual([]);
   });
 
+  test('past the render budget a link still opens its page: the refused payload becomes a load from the cache', async ({
+    page,
+    request,
+  }) => {
+    // This server renders one client navigation of a cached page per 100 s (playwright.config.ts).
+    const payload = () => request.get('/servicios/mascotas', { headers: { RSC: '1' }, maxRedirects: 0 });
+    await payload();
+    const refused = await payload();
+    expect(refused.status()).toBe(503);
+    expect(refused.headers()['x-page-cache']).toBe('OVER-BUDGET');
+    expect(refused.headers()['retry-after']).toBe('1');
+
+    for (const locale of LOCALES) {
+      const refusals: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 503 && response.request().headers()['rsc']) refusals.push(response.url());
+      });
+      await page.goto(at(locale, '/servicios/mascotas'));
+      const home = page
+        .getByRole('navigation', { name: text(locale, 'common.breadcrumb') })
+        .getByRole('link')
+        .first();
+      // Once hydrated, a click on a site link asks for the page's payload (components/link).
+      await expect
+        .poll(() => home.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+        .toBe(true);
+      await home.click();
+      await page.waitForURL((url) => url.pathname === (locale === 'es' ? '/' : '/en'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(refusals.length, 'the payload requests were refused').toBeGreaterThan(0);
+      page.removeAllListeners('response');
+    }
+  });
+
   test('the departures board says the information is unavailable, in es and en', async ({ page }) => {
     for (const locale of ['es', 'en'] as const) {
       await page.goto(locale === 'es' ? '/vuelos/salidas' : '/en/vuelos/salidas');

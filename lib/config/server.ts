@@ -144,6 +144,15 @@ const configSchema = z.object({
    * docs/security.md, docs/platform-services.md.
    */
   TRUSTED_PROXY_HOPS: integer(0, 10, 0),
+  /**
+   * Page cache: client navigations and prefetches (RSC payloads) this process renders a second for the pages the
+   * cache serves, twice that saved up; past it they get 503 and the router loads the cached document instead.
+   * 0 = no budget. lib/page-cache/render-budget.ts, docs/page-cache.md.
+   */
+  RSC_RENDERS_PER_SECOND: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(0).max(10_000).default(30),
+  ),
   /** Taxi dispatch: `embedded` confirms and fulfils bookings itself; `off` when the taxi company drives the operator API. */
   TAXI_DISPATCHER: z.enum(['embedded', 'off']).default('embedded'),
   /** Taxi dispatch: seconds after booking before the embedded dispatcher confirms it (driver + plate). */
