@@ -71,7 +71,7 @@ export function latestSmsCode(phone: string): string | undefined {
 }
 
 /**
- * The two locales a sweep runs its slow checks in (the route matrix's browser load with axe) for the n-th item
+ * The two locales a sweep runs its slow checks in (a browser load with axe) for the n-th item
  * of a matrix: Spanish, and en, fr and pt in turn, so every item is checked in two languages and every language
  * on a third of the items. Markup, styles and focus order are the same in every locale; what a language changes
  * (text length, the messages) the cheap checks still see in all four. Halves the matrices' time on 2 cores.
