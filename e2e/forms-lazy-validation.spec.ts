@@ -1,27 +1,11 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectPageErrors } from './support/site';
+import { expect, test, type Response } from '@playwright/test';
+import { collectPageErrors, slowChunksFromNowOn, waitUntilHydrated } from './support/site';
 
 /**
  * ARCHITECTURE §7: code that loads later must not lose input. The forms' validation (zod and the schemas) is a
  * chunk fetched on the form's first focus or pointer down, not part of the page's first load: a visitor who types
  * and sends before it arrives keeps every character, and gets the same messages once it is there.
  */
-
-/** Every script chunk the page asks for from now on arrives `ms` later (a slow network after the first load). */
-async function slowChunksFromNowOn(page: Page, ms: number) {
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
-/** The contact form has hydrated when React has attached its props to its Send button. */
-async function formHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('section#contacto button[type="submit"]');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 const isValidationCode = async (response: Response) =>
   response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('$ZodError');
@@ -60,7 +44,7 @@ for (const { locale, path, t } of [
     const validation: Promise<boolean>[] = [];
     page.on('response', (response) => validation.push(isValidationCode(response)));
     await page.goto(path);
-    await formHydrated(page);
+    await waitUntilHydrated(page, 'section#contacto button[type="submit"]');
     // The page's first load carries no validation code.
     expect((await Promise.all(validation)).some(Boolean)).toBe(false);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { collectPageErrors, axeViolations, E2E_DATA_DIR } from './support/site';
+import { collectPageErrors, axeViolations, E2E_DATA_DIR, holdChunks } from './support/site';
 
 /**
  * Forms: the PQRS journey through its three steps with a photo, the validation pass,
@@ -208,12 +208,7 @@ for (const { locale, path, send, name, emailError } of [
     page,
   }) => {
     const errors = collectPageErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const section = page.locator('section#contacto');
     await section.getByLabel(name).fill('Ana Pérez');

@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test';
 import { ROUTES, samplePath } from '../lib/routes';
 import {
-  axeViolations,
+  expectNoAxeViolationsSoft,
   documentFacts,
   locales,
   localeTags,
@@ -91,9 +91,7 @@ for (const [index, route] of ROUTES.entries()) {
             .toBe(localeTags[locale]);
           if (title) expect.soft(await page.title(), `<title> of ${url}`).toContain(title);
 
-          const violations = await axeViolations(page);
-          const axeReport = `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`;
-          expect.soft(violations.length, axeReport).toBe(0);
+          await expectNoAxeViolationsSoft(page, url);
 
           const errorReport = `console errors on ${url}:\n    ${errors.join('\n    ')}\n`;
           expect.soft(errors.length, errorReport).toBe(0);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, message, requiredMessage, axeViolations } from './support/site';
+import {
+  axeViolations,
+  collectPageErrors,
+  message,
+  requiredMessage,
+  slowChunksFromNowOn,
+  waitUntilHydrated,
+} from './support/site';
 
 /**
  * Site search (header overlay → results page, as-you-type suggestions, flight by number,
@@ -17,22 +24,6 @@ const results = (page: Page) =>
     .filter({ has: page.getByRole('link') })
     .first();
 
-/** Every script chunk the page asks for from now on arrives `ms` later (a slow network after the first load). */
-async function slowChunksFromNowOn(page: Page, ms: number) {
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
-/** The header has hydrated when React has attached its props to the search button. */
-async function headerHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-keyshortcuts]');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
-}
-
 // ARCHITECTURE §7: code that loads on intent must accept input at once. The overlay's code (react-instantsearch)
 // is fetched on intent; a passenger who clicks "Buscar" and types at once must find every keystroke there.
 test.describe('search typed before its code arrives', () => {
@@ -49,7 +40,7 @@ test.describe('search typed before its code arrives', () => {
       const errors = collectPageErrors(page);
       const t = (key: string) => requiredMessage(locale, `client.routeFinder.${key}`);
       await page.goto(locale === 'es' ? '/' : `/${locale}`);
-      await headerHydrated(page);
+      await waitUntilHydrated(page, 'header button[aria-keyshortcuts]');
       await slowChunksFromNowOn(page, 6_000);
       await page.getByRole('button', { name: t('open'), exact: true }).click();
       await page.keyboard.type(typed);

@@ -1,4 +1,4 @@
-import { axeViolations, locales, localizePath, thoroughLocales, watchPageErrors } from './support/site';
+import { expectNoAxeViolationsSoft, locales, localizePath, thoroughLocales, watchPageErrors } from './support/site';
 import { expect, test } from './support/shared-page';
 import { pageModuleOf, templates } from './support/templates';
 import { focusWalk, reflowOffenders, smallTargets, textResizeOffenders } from './support/wcag';
@@ -101,9 +101,7 @@ for (const [index, template] of TEMPLATES.entries()) {
           expect.soft(await smallTargets(page), `2.5.8 targets under 24 × 24 px at 1280 px on ${url}`).toEqual([]);
           // axe at the route matrix's width, on the page at rest: before the walks move focus and load what it wakes.
           if (axeLocales.includes(locale)) {
-            const violations = await axeViolations(page);
-            const axeReport = `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`;
-            expect.soft(violations.length, axeReport).toBe(0);
+            await expectNoAxeViolationsSoft(page, url);
           }
 
           if (locale === phoneWalkLocale) {

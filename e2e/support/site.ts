@@ -96,6 +96,33 @@ export function documentFacts(html: string): { lang?: string; title?: string } {
   return { lang, title };
 }
 
+/** Every script chunk the page asks for from now on arrives `ms` later (a slow network after the first load). */
+export async function slowChunksFromNowOn(page: Page, ms: number): Promise<void> {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Holds every script chunk the page asks for from now on, until the returned function is called. */
+export async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has hydrated the first element matching `selector` (it has attached its props to it). */
+export async function waitUntilHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  }, selector);
+}
+
 /** Console errors and uncaught exceptions of a page, collected from the moment this is called. */
 export function collectPageErrors(page: Page, options: { allowDocument404?: boolean } = {}): string[] {
   return watchPageErrors(page, options).errors;
@@ -184,6 +211,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
         `[${v.impact}] ${v.id}: ${v.help} — ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}\n      ${v.helpUrl}`,
     ),
   );
+}
+
+/** A soft assertion that the page has no axe violation, naming the URL and listing every finding. */
+export async function expectNoAxeViolationsSoft(page: Page, url: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect.soft(violations.length, `axe violations on ${url}:\n    ${violations.join('\n    ')}\n`).toBe(0);
 }
 
 /** The non-CSP security headers every page carries in production (lib/security/headers.ts), by lower-case name. */

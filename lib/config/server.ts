@@ -19,13 +19,19 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** A whole number with a default; an empty value (as .env.example leaves it) means the default. */
-function integer(min: number, max: number, fallback: number) {
+/** A number within bounds with a default; an empty value (as .env.example leaves it) means the default. */
+function bounded(min: number, max: number, fallback: number, whole: boolean) {
+  const number = whole ? z.coerce.number().int() : z.coerce.number();
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(min).max(max).default(fallback),
+    number.min(min).max(max).default(fallback),
   );
 }
+
+/** A whole number with a default. */
+const integer = (min: number, max: number, fallback: number) => bounded(min, max, fallback, true);
+/** A number, fractions allowed, with a default. */
+const decimal = (min: number, max: number, fallback: number) => bounded(min, max, fallback, false);
 
 /** An https URL with a default; an empty value (as .env.example leaves it) means the default. */
 function urlWithDefault(fallback: string) {
@@ -149,10 +155,7 @@ const configSchema = z.object({
    * cache serves, twice that saved up; past it they get 503 and the router loads the cached document instead.
    * 0 = no budget. lib/page-cache/render-budget.ts, docs/page-cache.md.
    */
-  RSC_RENDERS_PER_SECOND: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().min(0).max(10_000).default(30),
-  ),
+  RSC_RENDERS_PER_SECOND: decimal(0, 10_000, 30),
   /** Taxi dispatch: `embedded` confirms and fulfils bookings itself; `off` when the taxi company drives the operator API. */
   TAXI_DISPATCHER: z.enum(['embedded', 'off']).default('embedded'),
   /** Taxi dispatch: seconds after booking before the embedded dispatcher confirms it (driver + plate). */
