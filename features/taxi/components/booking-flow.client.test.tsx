@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { screen, userEvent, waitFor } from '@/tests/render';
 import { BookingFlow } from './booking-flow.client';
@@ -46,6 +46,12 @@ function setup() {
 }
 
 describe('booking flow', () => {
+  // The checkout is a lazy chunk; its first import transforms a large module tree, which on a loaded 2-core
+  // machine took most of a test's time. Import it once here so the tests wait on the flow, not on the transform.
+  beforeAll(async () => {
+    await import('./booking-checkout.client');
+  });
+
   it('defaults to the airport as a read-only origin and today/now', () => {
     setup();
     expect(screen.getByLabelText('Origen')).toHaveValue(AIRPORT);
