@@ -9,28 +9,32 @@ export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
 /**
  * A form with neither `action` nor `method` (the site's JavaScript forms: contact, PQRS, taxi, alerts…) has no
  * native submission worth making: before its code has hydrated, the browser would reload the page with the
- * fields in the URL, dropping what the visitor typed and putting it in the address bar and the server's logs. This
- * listener, registered before any of the page's code, cancels that submission and replays it (same submit button)
- * once React has hydrated the form, so the visitor's click is neither lost nor harmful. Forms that work without
- * JavaScript declare `method="get"` and are left alone.
+ * fields in the URL, dropping what the visitor typed and putting it in the address bar and the server's logs.
+ * This listener, on the window, hears a submission after React's (on the document) has dispatched it: every
+ * JavaScript form's handler cancels the native submission, so one still not cancelled found no handler. It is
+ * cancelled and replayed (same submit button) until a handler takes it, so the visitor's click is neither lost
+ * nor harmful. Asking React whether a form has hydrated is not enough: it sets an element's props while it
+ * renders, before the commit that makes its handlers reachable, and a replay in between reached nothing.
+ * Forms that work without JavaScript declare `method="get"` and are left alone.
  */
 export const SUBMIT_GUARD_SCRIPT = `(function(){
-function hydrated(form){for(var key in form){if(key.indexOf('__reactProps$')===0)return true}return false}
-document.addEventListener('submit',function(event){
+var PENDING='${SUBMIT_PENDING_ATTRIBUTE}';
+window.addEventListener('submit',function(event){
 var form=event.target;
 if(!(form instanceof HTMLFormElement)||form.hasAttribute('action')||form.hasAttribute('method'))return;
+if(event.defaultPrevented){form.removeAttribute(PENDING);return}
 event.preventDefault();
-if(hydrated(form)||form.hasAttribute('${SUBMIT_PENDING_ATTRIBUTE}'))return;
-form.setAttribute('${SUBMIT_PENDING_ATTRIBUTE}','');
+if(form.hasAttribute(PENDING))return;
+form.setAttribute(PENDING,'');
 var submitter=event.submitter&&event.submitter.form===form?event.submitter:undefined;
 var started=Date.now();
-(function replay(){
-if(!form.isConnected)return;
-if(hydrated(form)){form.removeAttribute('${SUBMIT_PENDING_ATTRIBUTE}');form.requestSubmit(submitter);return}
-if(Date.now()-started<${SUBMIT_GUARD_GIVE_UP_MS})setTimeout(replay,${SUBMIT_GUARD_POLL_MS});
-else form.removeAttribute('${SUBMIT_PENDING_ATTRIBUTE}');
-})();
-},true);
+(function wait(){setTimeout(function(){
+if(!form.isConnected||!form.hasAttribute(PENDING))return;
+if(Date.now()-started>=${SUBMIT_GUARD_GIVE_UP_MS}){form.removeAttribute(PENDING);return}
+form.requestSubmit(submitter);
+wait();
+},${SUBMIT_GUARD_POLL_MS})})();
+});
 })()`;
 
 /** Rendered in <head> by the root layout, with the request's CSP nonce. */
