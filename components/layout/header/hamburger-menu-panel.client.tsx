@@ -9,7 +9,7 @@ import { Link } from '@/components/link/link';
 import { isCurrentPath } from './airport-menu.client';
 import { useMediaQuery } from './use-media-query';
 import type { MenuCategoryView, MenuLinkView } from './hamburger-menu.client';
-import styles from './hamburger-menu.module.scss';
+import styles from './hamburger-menu-panel.module.scss';
 
 /** The lg breakpoint of styles/_tokens.scss: two columns from here up. */
 const WIDE_QUERY = '(min-width: 950px)';

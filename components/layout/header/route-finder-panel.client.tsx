@@ -18,7 +18,8 @@ import { Link } from '@/components/link/link';
 import { searchRoutes, type RouteSearchEntry } from './route-search';
 import { continueDraft, type SearchDraft } from './search-draft';
 import { searchInputProps } from './search-input';
-import styles from './route-finder.module.scss';
+import fieldStyles from './route-finder.module.scss';
+import styles from './route-finder-panel.module.scss';
 
 export interface RouteFinderPanelProps {
   entries: RouteSearchEntry[];
@@ -148,7 +149,7 @@ export function RouteFinderView({
           if (!hasQuery) event.preventDefault();
         }}
       >
-        <label htmlFor={`${id}-input`} className={styles.label}>
+        <label htmlFor={`${id}-input`} className={fieldStyles.label}>
           {t('label')}
         </label>
         <div className={styles.field}>

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getFormContext } from './form-context';
 import { pickNewsletterLabels } from './labels';
 import { NewsletterTrigger } from './newsletter-trigger.client';
-import styles from './forms.module.scss';
+import styles from './newsletter-slots.module.scss';
 
 /**
  * One object per request and locale: the home page shows both the footer's trigger and the call to action,
