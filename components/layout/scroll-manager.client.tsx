@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 
 /**
  * Scroll behaviour on navigation (SPEC §2 "Scroll goes to the top on route change unless the route

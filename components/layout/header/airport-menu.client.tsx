@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import type { AirportAudience } from '@/lib/navigation-menu';
 import { Link } from '@/components/link/link';
 import styles from './airport-menu.module.scss';

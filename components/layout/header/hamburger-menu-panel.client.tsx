@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { Dialog } from '@/components/dialog/dialog.client';
 import { ArrowLeftIcon, BotIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { Link } from '@/components/link/link';
 import { isCurrentPath } from './airport-menu.client';
 import { useMediaQuery } from './use-media-query';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '@/components/icons/icons';
 import NextLink from 'next/link';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { localeNames, localizePath, locales, localeTags, type Locale } from '@/lib/i18n/locales';
 import styles from './language-switch.module.scss';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/link/link';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { activeTaxiNavItem, type TaxiNavItem } from './taxi-nav-state';
 import styles from './taxi-layout.module.scss';
 
