@@ -12,13 +12,15 @@ import {
 import { now } from '@/lib/clock';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top.client';
-import { Link } from '@/components/link/link';
+import { LINK_ATTRIBUTE, Link, localizeHref } from '@/components/link/link';
+import { staticMarkup } from '@/components/static-markup/static-markup';
 import styles from './footer/footer.module.scss';
 import passengerExperience from './art/accreditation-passenger-experience.svg';
 import starRating from './art/accreditation-star-rating.svg';
 import carbon from './art/accreditation-carbon.svg';
 import emblem from './art/emblem.svg';
 import { messageKey, pageKey } from '@/lib/i18n/keys';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /** The airport's social profiles. */
 const SOCIAL_LINKS: { id: string; name: string; href: string; Icon: (props: IconProps) => JSX.Element }[] = [
@@ -46,6 +48,18 @@ const ACCREDITATION_ART = { passengerExperience, starRating, carbon } as Record<
 >;
 const EMBLEM = emblem as StaticImageData;
 
+/** What the site's Link renders (components/link/link.tsx), for links inside static markup. */
+const SITE_LINK = { [LINK_ATTRIBUTE]: '' };
+
+/**
+ * Parts of the footer that never change in the browser, as one string each (components/static-markup): on every
+ * page they cost React no fibers to hydrate (about a hundred: a fifth of a content page's) and the payload a string
+ * rather than an element tree. Their links are the site's Link as it renders, so client navigation still takes them.
+ */
+function markup(children: JSX.Element) {
+  return { __html: staticMarkup(children) };
+}
+
 /**
  * The site footer (SPEC §2): description, airport tax and terms, useful and discover links,
  * accreditation badges, social links and a scroll-to-top button. `newsletter` is the newsletter
@@ -61,6 +75,7 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
   const title = (link: MenuLink) =>
     link.label ? t(`links.${messageKey('footer.links', link.label)}`) : tPages(`${pageKey(link.key)}.title`);
   const year = now().getFullYear();
+  const siteLocale = isLocale(locale) ? locale : defaultLocale;
 
   return (
     <footer className={styles.footer}>
@@ -84,56 +99,82 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
           {newsletter}
         </section>
         {FOOTER_GROUP_IDS.map((group) => (
-          <nav key={group} className={styles.group} aria-labelledby={`footer-${group}`}>
-            <h2 id={`footer-${group}`} className={styles.heading}>
-              {t(`groups.${group}`)}
+          <nav
+            key={group}
+            className={styles.group}
+            aria-labelledby={`footer-${group}`}
+            dangerouslySetInnerHTML={markup(
+              <>
+                <h2 id={`footer-${group}`} className={styles.heading}>
+                  {t(`groups.${group}`)}
+                </h2>
+                <ul className={styles.links}>
+                  {FOOTER_GROUPS[group].map((link) => (
+                    <li key={link.path}>
+                      <a href={localizeHref(menuHref(link), siteLocale)} {...SITE_LINK} className={styles.link}>
+                        {title(link)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>,
+            )}
+          />
+        ))}
+        <section
+          className={styles.group}
+          aria-labelledby="footer-social"
+          dangerouslySetInnerHTML={markup(
+            <>
+              <h2 id="footer-social" className={styles.heading}>
+                {t('social.heading')}
+              </h2>
+              <ul className={styles.social}>
+                {SOCIAL_LINKS.map(({ id, name, href, Icon }) => (
+                  <li key={id}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener"
+                      className={styles.socialLink}
+                      aria-label={t('social.link', { network: name })}
+                    >
+                      <Icon size={22} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>,
+          )}
+        />
+      </div>
+      <section
+        className={styles.accreditations}
+        aria-labelledby="footer-accreditations"
+        dangerouslySetInnerHTML={markup(
+          <>
+            <h2 id="footer-accreditations" className={styles.heading}>
+              {t('accreditations.heading')}
             </h2>
-            <ul className={styles.links}>
-              {FOOTER_GROUPS[group].map((link) => (
-                <li key={link.path}>
-                  <Link href={menuHref(link)} className={styles.link}>
-                    {title(link)}
-                  </Link>
+            <ul className={styles.badges}>
+              {ACCREDITATIONS.map((kind) => (
+                <li key={kind} className={styles.badge}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG art: nothing for next/image to optimise */}
+                  <img
+                    src={ACCREDITATION_ART[kind].src}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span>{t(`accreditations.${kind}`)}</span>
                 </li>
               ))}
             </ul>
-          </nav>
-        ))}
-        <section className={styles.group} aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.heading}>
-            {t('social.heading')}
-          </h2>
-          <ul className={styles.social}>
-            {SOCIAL_LINKS.map(({ id, name, href, Icon }) => (
-              <li key={id}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener"
-                  className={styles.socialLink}
-                  aria-label={t('social.link', { network: name })}
-                >
-                  <Icon size={22} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <section className={styles.accreditations} aria-labelledby="footer-accreditations">
-        <h2 id="footer-accreditations" className={styles.heading}>
-          {t('accreditations.heading')}
-        </h2>
-        <ul className={styles.badges}>
-          {ACCREDITATIONS.map((kind) => (
-            <li key={kind} className={styles.badge}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG art: nothing for next/image to optimise */}
-              <img src={ACCREDITATION_ART[kind].src} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              <span>{t(`accreditations.${kind}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+          </>,
+        )}
+      />
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('copyright', { year })}</p>
         <ScrollToTop />
