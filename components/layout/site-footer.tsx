@@ -12,7 +12,7 @@ import {
 import { now } from '@/lib/clock';
 import { FOOTER_GROUPS, FOOTER_GROUP_IDS, FOOTER_LEGAL_LINKS, menuHref, type MenuLink } from '@/lib/navigation-menu';
 import { ScrollToTop } from './footer/scroll-to-top.client';
-import { LINK_ATTRIBUTE, Link, localizeHref } from '@/components/link/link';
+import { Link, StaticLink } from '@/components/link/link';
 import { staticMarkup } from '@/components/static-markup/static-markup';
 import styles from './footer/footer.module.scss';
 import passengerExperience from './art/accreditation-passenger-experience.svg';
@@ -48,13 +48,10 @@ const ACCREDITATION_ART = { passengerExperience, starRating, carbon } as Record<
 >;
 const EMBLEM = emblem as StaticImageData;
 
-/** What the site's Link renders (components/link/link.tsx), for links inside static markup. */
-const SITE_LINK = { [LINK_ATTRIBUTE]: '' };
-
 /**
  * Parts of the footer that never change in the browser, as one string each (components/static-markup): on every
  * page they cost React no fibers to hydrate (about a hundred: a fifth of a content page's) and the payload a string
- * rather than an element tree. Their links are the site's Link as it renders, so client navigation still takes them.
+ * rather than an element tree. Their links are the site's (StaticLink), so client navigation still takes them.
  */
 function markup(children: JSX.Element) {
   return { __html: staticMarkup(children) };
@@ -111,9 +108,9 @@ export async function SiteFooter({ newsletter }: { newsletter?: ReactNode } = {}
                 <ul className={styles.links}>
                   {FOOTER_GROUPS[group].map((link) => (
                     <li key={link.path}>
-                      <a href={localizeHref(menuHref(link), siteLocale)} {...SITE_LINK} className={styles.link}>
+                      <StaticLink href={menuHref(link)} locale={siteLocale} className={styles.link}>
                         {title(link)}
-                      </a>
+                      </StaticLink>
                     </li>
                   ))}
                 </ul>

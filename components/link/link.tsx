@@ -32,9 +32,13 @@ export function localizeHref(href: string, locale: Locale): string {
  * JavaScript of its own: `LinkNavigation` (mounted once) turns a click on it into a client-side navigation and
  * prefetches its route on intent, so a page of 60 links hydrates 60 anchors, not 60 components with their hooks.
  */
-export function Link({ href, prefetch, scroll, ...props }: LinkProps) {
+export function Link(props: LinkProps) {
   const locale = useLocale();
-  const localized = localizeHref(href, isLocale(locale) ? locale : defaultLocale);
+  return <StaticLink {...props} locale={isLocale(locale) ? locale : defaultLocale} />;
+}
+
+/** The same link with its locale given, for markup written without React's hooks (components/static-markup). */
+export function StaticLink({ href, prefetch, scroll, locale, ...props }: LinkProps & { locale: Locale }) {
   const options = [prefetch === false && NO_PREFETCH, scroll === false && NO_SCROLL].filter(Boolean).join(' ');
-  return <a href={localized} {...{ [LINK_ATTRIBUTE]: options }} {...props} />;
+  return <a href={localizeHref(href, locale)} {...{ [LINK_ATTRIBUTE]: options }} {...props} />;
 }

@@ -49,6 +49,16 @@ const samples: Record<string, ReactNode> = {
       <br />
     </div>
   ),
+  'inner HTML and gradient stops': (
+    <div className="prose" lang="en">
+      <div dangerouslySetInnerHTML={{ __html: '<p>Rich <b>text</b> &amp; more</p>' }} />
+      <svg viewBox="0 0 10 10">
+        <linearGradient id="sky">
+          <stop offset="0" stopColor="#c9a227" />
+        </linearGradient>
+      </svg>
+    </div>
+  ),
   'datalist options': (
     <datalist id="points">
       {['Sala 12', 'Baño "norte"', 'Café & Té'].map((label) => (
@@ -78,7 +88,9 @@ describe('staticMarkup', () => {
     expect(() => staticMarkup(<g style={{ fill: 'red' }} />)).toThrow(/style/);
     expect(() => staticMarkup(<g onClick={() => undefined} />)).toThrow(/onClick/);
     expect(() => staticMarkup(<path strokeDasharray="2 2" />)).toThrow(/strokeDasharray/);
-    expect(() => staticMarkup(<g dangerouslySetInnerHTML={{ __html: '<b/>' }} />)).toThrow(/dangerouslySetInnerHTML/);
+    expect(() => staticMarkup(<g dangerouslySetInnerHTML={{ __html: '<b/>' }}>{'x'}</g>)).toThrow(
+      /dangerouslySetInnerHTML/,
+    );
     expect(() => staticMarkup(<a href="javascript:alert(1)" />)).toThrow(/javascript/);
     expect(() => staticMarkup(<a href={' java\tscript:alert(1)'} />)).toThrow(/javascript/);
     function WithState() {

@@ -3,11 +3,11 @@ import { escapeMarkup } from '@/lib/escape-markup';
 
 /*
  * Server markup for large parts of a page that never change in the browser (a floor plan's drawing, a
- * datalist's options). Sent as one `dangerouslySetInnerHTML` string, they cost React no fibers to
+ * datalist's options, the footer's links, a content page's blocks). Sent as one `dangerouslySetInnerHTML` string, they cost React no fibers to
  * hydrate and no element tree in the page's RSC payload; written as JSX, they would cost both.
  *
- * Only what such parts need: host elements, fragments, arrays, text, and plain function components
- * (no hooks, no context, no client components). Anything else throws, so a component that outgrows it
+ * Only what such parts need: host elements, fragments, arrays, text, HTML already made safe (given as
+ * `dangerouslySetInnerHTML`), and plain function components (no hooks, no context, no client components). Anything else throws, so a component that outgrows it
  * fails its tests instead of rendering something else. Text and attribute values are escaped exactly as
  * React escapes them (the tests compare with `renderToStaticMarkup`).
  */
@@ -40,11 +40,12 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   strokeLinejoin: 'stroke-linejoin',
   fillRule: 'fill-rule',
   clipRule: 'clip-rule',
+  stopColor: 'stop-color',
   tabIndex: 'tabindex',
 };
 /** Props already in the attribute's own spelling, camel case included (SVG's are case-sensitive). */
 const SAME_NAME = new Set(['viewBox', 'preserveAspectRatio', 'gradientUnits', 'patternUnits']);
-const NOT_ATTRIBUTES = new Set(['children', 'key', 'ref']);
+const NOT_ATTRIBUTES = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'xlinkHref']);
 
 function attributeName(prop: string): string {
@@ -58,7 +59,7 @@ function attributes(props: Record<string, unknown>): string {
   let out = '';
   for (const [prop, value] of Object.entries(props)) {
     if (NOT_ATTRIBUTES.has(prop) || value === undefined || value === null) continue;
-    if (prop === 'style' || prop === 'dangerouslySetInnerHTML' || typeof value === 'function') {
+    if (prop === 'style' || typeof value === 'function') {
       throw new Error(`staticMarkup: the prop "${prop}" is not supported`);
     }
     if (
@@ -80,6 +81,16 @@ function attributes(props: Record<string, unknown>): string {
   return out;
 }
 
+/** An element's content: its children, or HTML given as `dangerouslySetInnerHTML` (already safe, as for React). */
+function innerMarkup(props: Record<string, unknown>): string {
+  const inner = props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
+  if (!inner) return staticMarkup(props.children as ReactNode);
+  if (props.children !== undefined && props.children !== null) {
+    throw new Error('staticMarkup: both children and dangerouslySetInnerHTML');
+  }
+  return typeof inner.__html === 'string' ? inner.__html : '';
+}
+
 /** The HTML (or SVG) of `node`, as `renderToStaticMarkup` would write it. */
 export function staticMarkup(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
@@ -96,5 +107,5 @@ export function staticMarkup(node: ReactNode): string {
   if (typeof type !== 'string') throw new Error('staticMarkup: unsupported element type');
   const open = `<${type}${attributes(props)}`;
   if (VOID.has(type)) return `${open}/>`;
-  return `${open}>${staticMarkup(props.children as ReactNode)}</${type}>`;
+  return `${open}>${innerMarkup(props)}</${type}>`;
 }

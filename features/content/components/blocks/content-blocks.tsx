@@ -1,6 +1,8 @@
 import { ArrowRightIcon } from '@/components/icons/icons';
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { StaticLink } from '@/components/link/link';
+import { staticMarkup } from '@/components/static-markup/static-markup';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { RenderBlock } from '../../render-blocks';
 import { Illustration } from '../illustration';
 import { promoteRichTextHeadings } from '../../sanitize';
@@ -13,11 +15,21 @@ function Html({ html, className }: { html: string; className?: string }) {
   return <div className={`${styles.prose} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function SmartHref({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+function SmartHref({
+  href,
+  locale,
+  className,
+  children,
+}: {
+  href: string;
+  locale: Locale;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return href.startsWith('/') ? (
-    <Link href={href} className={className}>
+    <StaticLink href={href} locale={locale} className={className}>
       {children}
-    </Link>
+    </StaticLink>
   ) : (
     <a href={href} className={className} rel={href.startsWith('https:') ? 'noopener noreferrer' : undefined}>
       {children}
@@ -51,7 +63,17 @@ function Accordion({ block, index }: { block: Block<'accordion'>; index: number 
   );
 }
 
-function Cards({ block, index, moreLabel }: { block: Block<'cards'>; index: number; moreLabel: string }) {
+function Cards({
+  block,
+  index,
+  moreLabel,
+  locale,
+}: {
+  block: Block<'cards'>;
+  index: number;
+  moreLabel: string;
+  locale: Locale;
+}) {
   const headingId = `block-${index}-title`;
   // Item headings sit under the block's title, or stand as the page's sections when it has none.
   const ItemHeading = block.title ? 'h3' : 'h2';
@@ -62,7 +84,7 @@ function Cards({ block, index, moreLabel }: { block: Block<'cards'>; index: numb
         {block.items.map((item) => (
           <li key={item.href + item.title} className={styles.card}>
             <ItemHeading className={styles.cardTitle}>
-              <SmartHref href={item.href} className={styles.cardLink}>
+              <SmartHref href={item.href} locale={locale} className={styles.cardLink}>
                 {item.title}
               </SmartHref>
             </ItemHeading>
@@ -131,7 +153,7 @@ function Steps({ block, index }: { block: Block<'steps'>; index: number }) {
 
 type ContactLabels = Record<'title' | 'phone' | 'whatsapp' | 'email' | 'address' | 'hours' | 'website', string>;
 
-function Contact({ block, labels }: { block: Block<'contact'>; labels: ContactLabels }) {
+function Contact({ block, labels, locale }: { block: Block<'contact'>; labels: ContactLabels; locale: Locale }) {
   const whatsappDigits = block.whatsapp?.replace(/\D/g, '');
   const rows: { key: keyof ContactLabels; value: React.ReactNode }[] = [];
   if (block.phone)
@@ -151,7 +173,11 @@ function Contact({ block, labels }: { block: Block<'contact'>; labels: ContactLa
   if (block.url)
     rows.push({
       key: 'website',
-      value: <SmartHref href={block.url}>{block.url.replace(/^https:\/\//, '')}</SmartHref>,
+      value: (
+        <SmartHref href={block.url} locale={locale}>
+          {block.url.replace(/^https:\/\//, '')}
+        </SmartHref>
+      ),
     });
   return (
     <section className={styles.contact} aria-label={block.title ?? labels.title}>
@@ -172,10 +198,12 @@ function Downloads({
   block,
   index,
   labels,
+  locale,
 }: {
   block: Block<'downloads'>;
   index: number;
   labels: { title: string; pdf: string };
+  locale: Locale;
 }) {
   const headingId = `block-${index}-title`;
   return (
@@ -184,7 +212,7 @@ function Downloads({
       <ul className={styles.downloads}>
         {block.items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.download}>
+            <StaticLink href={item.href} locale={locale} className={styles.download}>
               <span className={styles.pdfBadge} aria-hidden="true">
                 PDF
               </span>
@@ -192,7 +220,7 @@ function Downloads({
                 {item.label}
                 <span className="visually-hidden"> ({labels.pdf})</span>
               </span>
-            </Link>
+            </StaticLink>
           </li>
         ))}
       </ul>
@@ -209,9 +237,14 @@ function Figure({ block }: { block: Block<'image'> }) {
   );
 }
 
-/** The body of a content page: each typed block rendered as accessible HTML. */
+/**
+ * The body of a content page: each typed block rendered as accessible HTML. Nothing in it changes in the browser
+ * (its links are the site's, its accordions native `<details>`), so it is sent as one string of markup
+ * (components/static-markup): React hydrates none of it, and the payload carries markup, not an element tree.
+ */
 export async function ContentBlocks({ blocks }: { blocks: RenderBlock[] }) {
-  const t = await getTranslations('content.blocks');
+  const [t, requested] = await Promise.all([getTranslations('content.blocks'), getLocale()]);
+  const locale = isLocale(requested) ? requested : defaultLocale;
   const contactLabels: ContactLabels = {
     title: t('contact.title'),
     phone: t('contact.phone'),
@@ -221,32 +254,35 @@ export async function ContentBlocks({ blocks }: { blocks: RenderBlock[] }) {
     hours: t('contact.hours'),
     website: t('contact.website'),
   };
-  return (
-    <div className={styles.blocks}>
-      {blocks.map((block, index) => {
-        switch (block.type) {
-          case 'richText':
-            return <Html key={index} html={promoteRichTextHeadings(block.html)} className={styles.block} />;
-          case 'callout':
-            return <Callout key={index} block={block} />;
-          case 'accordion':
-            return <Accordion key={index} block={block} index={index} />;
-          case 'cards':
-            return <Cards key={index} block={block} index={index} moreLabel={t('more')} />;
-          case 'table':
-            return <Table key={index} block={block} />;
-          case 'steps':
-            return <Steps key={index} block={block} index={index} />;
-          case 'contact':
-            return <Contact key={index} block={block} labels={contactLabels} />;
-          case 'downloads':
-            return (
-              <Downloads key={index} block={block} index={index} labels={{ title: t('downloads'), pdf: t('pdf') }} />
-            );
-          case 'image':
-            return <Figure key={index} block={block} />;
-        }
-      })}
-    </div>
-  );
+  const rendered = blocks.map((block, index) => {
+    switch (block.type) {
+      case 'richText':
+        return <Html key={index} html={promoteRichTextHeadings(block.html)} className={styles.block} />;
+      case 'callout':
+        return <Callout key={index} block={block} />;
+      case 'accordion':
+        return <Accordion key={index} block={block} index={index} />;
+      case 'cards':
+        return <Cards key={index} block={block} index={index} moreLabel={t('more')} locale={locale} />;
+      case 'table':
+        return <Table key={index} block={block} />;
+      case 'steps':
+        return <Steps key={index} block={block} index={index} />;
+      case 'contact':
+        return <Contact key={index} block={block} labels={contactLabels} locale={locale} />;
+      case 'downloads':
+        return (
+          <Downloads
+            key={index}
+            block={block}
+            index={index}
+            labels={{ title: t('downloads'), pdf: t('pdf') }}
+            locale={locale}
+          />
+        );
+      case 'image':
+        return <Figure key={index} block={block} />;
+    }
+  });
+  return <div className={styles.blocks} dangerouslySetInnerHTML={{ __html: staticMarkup(rendered) }} />;
 }
