@@ -179,10 +179,28 @@ test('en: “pets” in the header overlay, chosen with the arrows, lands on the
   await input.pressSequentially('pets');
   await expect(dialog.getByRole('option', { name: /^Travelling with pets/ })).toBeVisible();
   const target = await dialog.getByRole('option', { name: /^Travelling with pets/ }).getAttribute('href');
-  const position = await dialog
-    .getByRole('option')
-    .evaluateAll((options, href) => options.findIndex((o) => o.getAttribute('href') === href), target);
-  for (let i = 0; i <= position; i++) await input.press('ArrowDown');
+  // The list can still change as more results arrive: wait until two reads 300 ms apart agree, then move with the
+  // arrows until the pets page is the one chosen (what a visitor does: watch the highlight, not count).
+  const hrefs = () => dialog.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href')));
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await hrefs());
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  const chosen = dialog.locator('[role="option"][aria-selected="true"]');
+  const count = await dialog.getByRole('option').count();
+  for (let i = 0; i < count; i++) {
+    await input.press('ArrowDown');
+    if ((await chosen.getAttribute('href')) === target) break;
+  }
+  await expect(chosen).toHaveAttribute('href', target!);
   await input.press('Enter');
   await expect(page).toHaveURL(/\/en\/servicios\/mascotas$/);
 });
