@@ -3,13 +3,15 @@ import { escapeMarkup } from '@/lib/escape-markup';
 
 /*
  * Server markup for large parts of a page that never change in the browser (a floor plan's drawing, a
- * datalist's options, the footer's links, a content page's blocks). Sent as one `dangerouslySetInnerHTML` string, they cost React no fibers to
- * hydrate and no element tree in the page's RSC payload; written as JSX, they would cost both.
+ * datalist's options, the footer's links, a content page's blocks). Sent as one `dangerouslySetInnerHTML`
+ * string, they cost React no fibers to hydrate and no element tree in the page's RSC payload; written as JSX,
+ * they would cost both.
  *
  * Only what such parts need: host elements, fragments, arrays, text, HTML already made safe (given as
- * `dangerouslySetInnerHTML`), and plain function components (no hooks, no context, no client components). Anything else throws, so a component that outgrows it
- * fails its tests instead of rendering something else. Text and attribute values are escaped exactly as
- * React escapes them (the tests compare with `renderToStaticMarkup`).
+ * `dangerouslySetInnerHTML`), and plain function components (no hooks, no context, no client components).
+ * Anything else throws, so a component that outgrows it fails its tests instead of rendering something else.
+ * Text and attribute values are escaped exactly as React escapes them (the tests compare with
+ * `renderToStaticMarkup`).
  */
 
 const VOID = new Set([
