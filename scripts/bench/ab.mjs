@@ -57,6 +57,8 @@ async function resolve(target) {
 const FIGURES = [
   ['performance', 'perf score', ''],
   ['tbtMs', 'TBT', ' ms'],
+  ['cpuBlockingMs', 'blocking on CPU time', ' ms'],
+  ['cpuMs', 'main-thread CPU', ' ms'],
   ['lcpMs', THROTTLING === 'devtools' ? 'LCP' : 'LCP (simulated)', ' ms'],
   ['fcpMs', 'FCP', ' ms'],
   ['cls', 'CLS', ''],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lighthouseVerdict, type LighthouseRow } from './budgets';
+import { lighthouseVerdict, tbtDecision, type LighthouseRow } from './budgets';
 
 const good: LighthouseRow = {
   path: '/servicios/mascotas',
@@ -103,5 +103,30 @@ describe('lighthouseVerdict', () => {
       bestPractices: 93,
     });
     expect(verdict.broken).toEqual(["TBT 150 ms is 1.50× the floor's 100 ms (budget 1.3×)"]);
+  });
+});
+
+describe('tbtDecision', () => {
+  const withInterval = (low: number, high: number): LighthouseRow => ({
+    ...good,
+    tbtMs: 190,
+    tbtRatioInterval: { low, high, level: 0.9 },
+  });
+
+  it('says whether the run decided the TBT budget, and keeps the verdict on the medians', () => {
+    expect(tbtDecision(withInterval(1.4, 2.6))).toBe('over');
+    expect(tbtDecision(withInterval(0.7, 1.3))).toBe('under');
+    expect(tbtDecision(withInterval(0.6, 2.9))).toBe('undecided');
+    expect(tbtDecision(good)).toBeUndefined();
+    expect(tbtDecision(withInterval(Number.NaN, Number.NaN))).toBeUndefined();
+  });
+
+  it('names the interval in the broken budget, so a reader sees which breaks the run could not tell', () => {
+    expect(lighthouseVerdict(withInterval(0.62, 2.89)).broken).toEqual([
+      "TBT 190 ms is 1.90× the floor's 100 ms (budget 1.3×; 90 % interval 0.62–2.89×: within this run's noise)",
+    ]);
+    expect(lighthouseVerdict(withInterval(1.42, 2.5)).broken).toEqual([
+      "TBT 190 ms is 1.90× the floor's 100 ms (budget 1.3×; 90 % interval 1.42–2.50×, wholly over it)",
+    ]);
   });
 });

@@ -25,6 +25,10 @@ export interface LighthouseRow {
   floor?: FloorFigures;
   /** LCP with devtools throttling (the page really loaded throttled), page and floor medians. */
   devtools?: { lcpMs: number; floorLcpMs: number; pairs: number };
+  /** Where the TBT ratio could fall on another run of as many pairs (stats.mjs, ratioInterval). */
+  tbtRatioInterval?: { low: number; high: number; level: number };
+  /** The same blocking counted on the main thread's CPU time (lighthouse-run.mjs, mainThreadCpu): printed only. */
+  cpuBlocking?: { pageMs: number; floorMs: number; ratio: number; interval: { low: number; high: number } };
 }
 
 export const FLOOR_BUDGETS = {
@@ -66,6 +70,27 @@ export function waiverFor(row: LighthouseRow): string | undefined {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Whether the run decided the TBT budget: 'over' or 'under' when the ratio's whole interval lies on that side of
+ * it, 'undecided' when the interval holds the budget (another run of as many pairs could give either verdict).
+ * The verdict itself is the medians' ratio, as the budget says; this tells how far to trust it.
+ */
+export function tbtDecision(r: LighthouseRow): 'over' | 'under' | 'undecided' | undefined {
+  const interval = r.tbtRatioInterval;
+  if (!interval || !Number.isFinite(interval.low) || !Number.isFinite(interval.high)) return undefined;
+  if (interval.low > FLOOR_BUDGETS.tbtRatio) return 'over';
+  if (interval.high <= FLOOR_BUDGETS.tbtRatio) return 'under';
+  return 'undecided';
+}
+
+function tbtIntervalNote(r: LighthouseRow): string {
+  const interval = r.tbtRatioInterval;
+  const decision = tbtDecision(r);
+  if (!interval || !decision) return '';
+  const range = `${Math.round(interval.level * 100)} % interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×`;
+  return decision === 'over' ? `; ${range}, wholly over it` : `; ${range}: within this run's noise`;
+}
+
 /** The broken budgets of one page, and the waiver that excused its category scores, if any. */
 export function lighthouseVerdict(r: LighthouseRow): { broken: string[]; waived?: string } {
   const waiver = waiverFor(r);
@@ -83,7 +108,7 @@ export function lighthouseVerdict(r: LighthouseRow): { broken: string[]; waived?
   const relative = floor
     ? [
         r.tbtMs > FLOOR_BUDGETS.tbtRatio * floor.tbtMs &&
-          `TBT ${r.tbtMs} ms is ${(r.tbtMs / floor.tbtMs).toFixed(2)}× the floor's ${floor.tbtMs} ms (budget ${FLOOR_BUDGETS.tbtRatio}×)`,
+          `TBT ${r.tbtMs} ms is ${(r.tbtMs / floor.tbtMs).toFixed(2)}× the floor's ${floor.tbtMs} ms (budget ${FLOOR_BUDGETS.tbtRatio}×${tbtIntervalNote(r)})`,
         r.performance < floor.performance - FLOOR_BUDGETS.performanceBelowFloor &&
           `performance ${r.performance} < the floor's ${floor.performance} − ${FLOOR_BUDGETS.performanceBelowFloor}`,
       ]

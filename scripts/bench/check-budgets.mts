@@ -2,8 +2,9 @@
 // Exits 1 naming every broken budget. Benches that were not run are reported and skipped.
 import fs from 'node:fs';
 import path from 'node:path';
-import { lighthouseVerdict, type LighthouseRow } from './budgets.ts';
+import { FLOOR_BUDGETS, lighthouseVerdict, tbtDecision, type LighthouseRow } from './budgets.ts';
 import { KEY_PAGES } from './key-pages.mjs';
+import { tbtRatioInterval } from './lighthouse-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = path.join(root, 'bench-results');
@@ -60,6 +61,7 @@ function checkLighthouse(failures: Failure[]): void {
     );
   if (lighthouse.partial) failures.push(`lighthouse: bench-results/${name}.json is a run ${lighthouse.partial}`);
   for (const row of lighthouse.rows) {
+    row.tbtRatioInterval = tbtRatioInterval(row);
     const { broken, waived } = lighthouseVerdict(row);
     if (waived) console.log(`lighthouse: ${row.path} ${waived}`);
     for (const b of broken) failures.push(`lighthouse: ${row.path} ${b}`);
@@ -72,6 +74,22 @@ function checkLighthouse(failures: Failure[]): void {
     `lighthouse: ${lighthouse.rows.length} pages checked against the floor measured beside them` +
       ` (CPU benchmark index ${lighthouse.benchmarkIndex?.median ?? 'n/a'})`,
   );
+  const decisions = lighthouse.rows.map(tbtDecision);
+  const count = (d: string) => decisions.filter((x) => x === d).length;
+  console.log(
+    `lighthouse: the TBT ratio's 90 % interval lies wholly over ${FLOOR_BUDGETS.tbtRatio}× on ${count('over')} pages,` +
+      ` wholly within it on ${count('under')}, and holds it on ${count('undecided')} (there this run cannot tell)`,
+  );
+  const cpu = lighthouse.rows.flatMap((r) =>
+    r.cpuBlocking && Number.isFinite(r.cpuBlocking.ratio) ? [r.cpuBlocking] : [],
+  );
+  const within = (value: number) => value <= FLOOR_BUDGETS.tbtRatio;
+  if (cpu.length)
+    console.log(
+      `lighthouse (printed, not budgeted): blocking counted on the main thread's CPU time is ≤ ${FLOOR_BUDGETS.tbtRatio}×` +
+        ` the floor's on ${cpu.filter((c) => within(c.ratio)).length} of ${cpu.length} pages` +
+        ` (its 90 % interval wholly within it on ${cpu.filter((c) => within(c.interval.high)).length})`,
+    );
 }
 
 interface LoadRow {

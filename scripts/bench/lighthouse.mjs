@@ -22,7 +22,7 @@ import { KEY_PAGES } from './key-pages.mjs';
 import { lighthouseTable } from './lighthouse-table.mjs';
 import { launchChrome, measureGroup } from './lighthouse-run.mjs';
 import { floorServer, appServer, writeResult } from './server.mjs';
-import { compare, medianRun, spread } from './stats.mjs';
+import { compare, medianRun, ratioInterval, spread } from './stats.mjs';
 
 // `--print=NAME` prints the table of bench-results/NAME.json again, measuring nothing.
 const printOnly = process.argv.find((a) => a.startsWith('--print='))?.slice('--print='.length);
@@ -81,6 +81,23 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound 
   return pairs;
 }
 
+const roundedInterval = ({ low, high, level }) => ({
+  low: Number(low.toFixed(2)),
+  high: Number(high.toFixed(2)),
+  level,
+});
+
+/** Page and floor medians of one main-thread CPU figure, their ratio and its interval. */
+function cpuFigure(ab, key) {
+  const figure = compare(ab, key);
+  return {
+    pageMs: Math.round(figure.b.median),
+    floorMs: Math.round(figure.a.median),
+    ratio: Number(figure.ratio.toFixed(2)),
+    interval: roundedInterval(ratioInterval(ab, key)),
+  };
+}
+
 /** One page's row: medians of each side over its pairs, and how the page compares with the floor. */
 function row(path, simulated, devtools) {
   const ab = simulated.map((p) => ({ a: p.floor, b: p.page }));
@@ -98,6 +115,10 @@ function row(path, simulated, devtools) {
     ...page,
     floor,
     tbtRatio: Number(tbt.ratio.toFixed(2)),
+    tbtRatioInterval: roundedInterval(ratioInterval(ab, 'tbtMs')),
+    // Printed beside TBT: the same blocking counted on the main thread's CPU time (lighthouse-run.mjs).
+    cpuBlocking: cpuFigure(ab, 'cpuBlockingMs'),
+    cpuTotal: cpuFigure(ab, 'cpuMs'),
     tbtHigherIn: tbt.bHigherIn,
     tbtSpread: { page: tbt.b, floor: tbt.a },
     performanceDelta: page && floor ? page.performance - floor.performance : Number.NaN,

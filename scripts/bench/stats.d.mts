@@ -15,3 +15,17 @@ export function compare(
   pairs: { a: Record<string, number>; b: Record<string, number> }[],
   key: string,
 ): { a: Spread; b: Spread; ratio: number; difference: number; bHigherIn: number; bLowerIn: number; pairs: number };
+export interface RatioInterval {
+  low: number;
+  high: number;
+  level: number;
+}
+export function ratioInterval(
+  pairs: { a: Record<string, number>; b: Record<string, number> }[],
+  key: string,
+  options?: { level?: number; resamples?: number; seed?: number },
+): RatioInterval;
+export function cpuFigures(
+  tasks: { parent?: unknown; startTime: number; duration: number; event?: { tdur?: number } }[],
+  slowdown: number,
+): { cpuMs: number; cpuBlockingMs: number };

@@ -63,3 +63,50 @@ export function compare(pairs, key) {
     pairs: valid.length,
   };
 }
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same runs always give the same interval. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How far the ratio of B's median to A's could move on another run of as many interleaved pairs: the central
+ * `level` of that ratio over `resamples` paired bootstrap resamples (pairs drawn with replacement, each pair's
+ * two runs kept together, as they shared the machine's minute). A budget on the ratio is decided by the run only
+ * when the whole interval lies on one side of it. NaN bounds with fewer than two pairs.
+ */
+export function ratioInterval(pairs, key, { level = 0.9, resamples = 2000, seed = 1 } = {}) {
+  const valid = pairs.filter((p) => Number.isFinite(p.a[key]) && Number.isFinite(p.b[key]));
+  if (valid.length < 2) return { low: Number.NaN, high: Number.NaN, level };
+  const random = seededRandom(seed);
+  const ratios = [];
+  for (let i = 0; i < resamples; i++) {
+    const sample = valid.map(() => valid[Math.floor(random() * valid.length)]);
+    const a = median(sample.map((p) => p.a[key]));
+    if (a > 0) ratios.push(median(sample.map((p) => p.b[key])) / a);
+  }
+  const tail = (1 - level) / 2;
+  return { low: quantile(ratios, tail), high: quantile(ratios, 1 - tail), level };
+}
+
+/**
+ * The CPU time of a trace's top-level main-thread tasks (Lighthouse's tracehouse tasks: `event.tdur` is the
+ * thread time in µs; a task without it counts its wall `duration`), in total and as blocking time at `slowdown`:
+ * each task's CPU time × the slowdown, beyond 50 ms. Tasks before the navigation (negative start) are left out.
+ */
+export function cpuFigures(tasks, slowdown) {
+  const cpu = tasks
+    .filter((task) => !task.parent && task.startTime >= 0)
+    .map((task) => (Number.isFinite(task.event?.tdur) ? task.event.tdur / 1000 : task.duration));
+  return {
+    cpuMs: Math.round(cpu.reduce((total, ms) => total + ms, 0)),
+    cpuBlockingMs: Math.round(cpu.reduce((total, ms) => total + Math.max(0, ms * slowdown - 50), 0)),
+  };
+}

@@ -9,7 +9,8 @@
 //     framework chunk (react-dom), Next's client chunks, the page's own chunks — and what each spent its
 //     time on (script evaluation, style & layout, parsing, rendering, GC);
 //   - the main-thread time by kind (script evaluation, style & layout, parse HTML & CSS, rendering, GC…);
-//   - the main-thread time of each script.
+//   - the main-thread time of each script;
+//   - the main thread's CPU time, and the blocking counted on it (lighthouse-run.mjs, mainThreadCpu).
 // Lighthouse reports these at the run's CPU slowdown (what TBT counts; calibrated as in bench:lighthouse). Both
 // traces are written to bench-results/trace-<page>.json and trace-floor.json (open them in Chrome DevTools'
 // Performance panel).
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { cpuCalibration } from './cpu-calibration.mjs';
-import { auditOnce, launchChrome, runLighthouse } from './lighthouse-run.mjs';
+import { auditOnce, launchChrome, mainThreadCpu, runLighthouse } from './lighthouse-run.mjs';
 import { appServer, floorServer } from './server.mjs';
 import { median } from './stats.mjs';
 
@@ -80,6 +81,8 @@ function longTasks(trace, slowdown) {
     .map((task) => ({
       startTime: task.startTime,
       duration: task.duration,
+      // The thread time: what the task had the CPU for (the rest it waited for a core or another thread).
+      cpu: Number.isFinite(task.event.tdur) ? task.event.tdur / 1000 : task.duration,
       url: task.attributableURLs.find((u) => /\.js(\?|$)/.test(u)) ?? task.attributableURLs[0],
       // The other scripts on the task's stacks: a framework-chunk task that hydrates the page's components
       // lists their chunks here.
@@ -117,7 +120,8 @@ async function describe(name, run, documentUrl) {
   );
   for (const t of tasks)
     console.log(
-      `  at ${ms(t.startTime).padStart(8)}  ${ms(t.duration).padStart(6)} → ${ms(t.duration * slowdown).padStart(7)}  ` +
+      `  at ${ms(t.startTime).padStart(8)}  ${ms(t.duration).padStart(6)} → ${ms(t.duration * slowdown).padStart(7)}` +
+        ` (CPU ${ms(t.cpu)})  ` +
         `${await label(t.url, documentUrl)}  [${Object.entries(t.kinds)
           .filter(([, v]) => v >= 1)
           .sort((x, y) => y[1] - x[1])
@@ -131,6 +135,10 @@ async function describe(name, run, documentUrl) {
           .map(([k, v]) => `${k} ${Math.round(v)}`)
           .join(', ')}`,
     );
+  const cpu = mainThreadCpu(run.artifacts.Trace, slowdown);
+  console.log(
+    `main thread's CPU time (top-level tasks, whole load): ${ms(cpu.cpuMs)}; blocking counted on it: ${ms(cpu.cpuBlockingMs)}`,
+  );
   const groups = a['mainthread-work-breakdown']?.details?.items ?? [];
   console.log(`main thread by kind: ${groups.map((g) => `${g.groupLabel ?? g.group} ${ms(g.duration)}`).join(', ')}`);
   const scripts = a['bootup-time']?.details?.items ?? [];
