@@ -83,7 +83,8 @@ function checkLighthouse(failures: Failure[]): void {
   const cpu = lighthouse.rows.flatMap((r) =>
     r.cpuBlocking && Number.isFinite(r.cpuBlocking.ratio) ? [r.cpuBlocking] : [],
   );
-  const within = (value: number) => value <= FLOOR_BUDGETS.tbtRatio;
+  // Intervals come back from JSON as null when a page had fewer than two pairs.
+  const within = (value: number | null) => value !== null && Number.isFinite(value) && value <= FLOOR_BUDGETS.tbtRatio;
   if (cpu.length)
     console.log(
       `lighthouse (printed, not budgeted): blocking counted on the main thread's CPU time is ≤ ${FLOOR_BUDGETS.tbtRatio}×` +

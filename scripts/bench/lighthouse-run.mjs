@@ -140,21 +140,14 @@ export async function auditOnce(url, port, options = {}) {
  * With `options.calibration` (cpu-calibration.mjs) every run of the group has the CPU slowdown it gives, and
  * the group's runs then feed it; before the first group, one run of A (not kept) measures the host.
  */
-export async function measureGroup(
-  urlA,
-  urlsB,
-  round,
-  port,
-  { calibration, ...lighthouseOptions } = {},
-  fullB = false,
-) {
+export async function measureGroup(urlA, urlsB, round, port, { calibration, ...lighthouseOptions } = {}) {
   if (calibration?.needsProbe()) calibration.observe([await auditOnce(urlA, port, lighthouseOptions)]);
   const options = calibration
     ? { ...lighthouseOptions, cpuSlowdownMultiplier: calibration.multiplier() }
     : lighthouseOptions;
   const runB = async () => {
     const runs = [];
-    for (const url of urlsB) runs.push(await auditOnce(url, port, { ...options, full: fullB }));
+    for (const url of urlsB) runs.push(await auditOnce(url, port, options));
     return runs;
   };
   let a;

@@ -4,8 +4,9 @@
 // sides of a pair alike, and the CPU slowdown follows the machine's speed (cpu-calibration.mjs) so the simulated
 // phone is the same on any day: the ratios mean the same on any day; absolute milliseconds are printed, not budgeted.
 //
-// Two passes, each round-robin over the pages (pair 1 of every page, then pair 2…):
-//   - simulated throttling (Lantern, Lighthouse's default): the four categories, LCP, TBT, CLS;
+// The four categories first (one run per page, no floor: they do not vary), then two passes, each round-robin over
+// the pages (pair 1 of every page, then pair 2…):
+//   - simulated throttling (Lantern, Lighthouse's default): LCP, TBT, CLS, the main thread's CPU time;
 //   - devtools throttling (the page really loads on throttled network and CPU): LCP.
 // Writes bench-results/lighthouse.json; bench:check asserts the budgets (scripts/bench/budgets.ts).
 //
@@ -20,15 +21,22 @@ import path from 'node:path';
 import { cpuCalibration } from './cpu-calibration.mjs';
 import { KEY_PAGES } from './key-pages.mjs';
 import { lighthouseTable } from './lighthouse-table.mjs';
-import { launchChrome, measureGroup } from './lighthouse-run.mjs';
+import { auditOnce, launchChrome, measureGroup } from './lighthouse-run.mjs';
 import { floorServer, appServer, writeResult } from './server.mjs';
-import { compare, medianRun, ratioInterval, spread } from './stats.mjs';
+import { blockingAt, compare, medianRun, ratioInterval, spread } from './stats.mjs';
 
-// `--print=NAME` prints the table of bench-results/NAME.json again, measuring nothing.
+// `--print=NAME` prints the table of bench-results/NAME.json again, measuring nothing; with `--cpu-slowdown=N`
+// its blocking on CPU time is recounted at N× from the tasks each run kept (runs since 2026-12-06).
 const printOnly = process.argv.find((a) => a.startsWith('--print='))?.slice('--print='.length);
 if (printOnly) {
   const file = path.resolve(import.meta.dirname, '../../bench-results', `${printOnly}.json`);
-  console.log(lighthouseTable(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const recount = Number(process.argv.find((a) => a.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length));
+  if (recount) {
+    for (const r of saved.rows) r.cpuBlocking = cpuFigure(recountedPairs(r, recount), 'cpuBlockingMs');
+    console.log(`blocking on CPU time recounted at ${recount}×\n`);
+  }
+  console.log(lighthouseTable(saved));
   process.exit(0);
 }
 
@@ -54,9 +62,37 @@ function groups(size) {
 }
 
 /**
+ * The four categories of every page, one run each on a Chromium of its own, before any measured run. They do
+ * not vary between runs; and a run that gathers them leaves the browser slower for the next navigation (a floor
+ * run right after a page's full run measured 4–5× its usual TBT and twice its CPU time), so no measured run
+ * follows one. Until 2026-12-06 they came from the first round's page runs, and that round's floor runs paid it.
+ */
+async function categoriesPass(appUrl) {
+  const chrome = await launchChrome();
+  const runs = {};
+  try {
+    for (const path of PAGES) runs[path] = await auditOnce(appUrl + path, chrome.port, { full: true });
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`categories gathered (${elapsed()})`);
+  return runs;
+}
+
+/** The category scores and failing audits of a page's categories run; NaN scores (not measured) without one. */
+function categoriesOf(run) {
+  return {
+    accessibility: run?.accessibility ?? Number.NaN,
+    bestPractices: run?.bestPractices ?? Number.NaN,
+    seo: run?.seo ?? Number.NaN,
+    failing: run?.failing ?? [],
+  };
+}
+
+/**
  * `rounds` rounds of one pair per page, round-robin over the pages; each page run is next to the floor run
- * it is compared with (one floor run per `groupSize` pages). The four categories are gathered on the first
- * round's page runs (they do not vary between runs). A fresh Chromium per round keeps a long run's browser clean.
+ * it is compared with (one floor run per `groupSize` pages). Every run gathers the metrics only (the categories
+ * come from categoriesPass). A fresh Chromium per round keeps a long run's browser clean.
  */
 async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound = () => {}) {
   const pairs = Object.fromEntries(PAGES.map((path) => [path, []]));
@@ -64,9 +100,8 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound 
     const chrome = await launchChrome();
     try {
       for (const group of groups(groupSize)) {
-        const full = throttling === 'simulate' && round === 0;
         const urls = group.map((path) => appUrl + path);
-        const results = await measureGroup(`${floorUrl}/`, urls, round, chrome.port, { throttling, calibration }, full);
+        const results = await measureGroup(`${floorUrl}/`, urls, round, chrome.port, { throttling, calibration });
         group.forEach((path, i) => {
           if (results[i]) pairs[path].push({ floor: results[i].a, page: results[i].b });
           else console.error(`  ${throttling} pair ${round + 1} of ${path}: a run produced no metrics, pair dropped`);
@@ -81,11 +116,15 @@ async function pass(floorUrl, appUrl, rounds, throttling, groupSize, afterRound 
   return pairs;
 }
 
-const roundedInterval = ({ low, high, level }) => ({
-  low: Number(low.toFixed(2)),
-  high: Number(high.toFixed(2)),
-  level,
-});
+function roundedInterval({ low, high, level }) {
+  return { low: Number(low.toFixed(2)), high: Number(high.toFixed(2)), level };
+}
+
+/** A row's simulated pairs with their blocking on CPU time recounted at `slowdown` (NaN if a run kept no tasks). */
+function recountedPairs(r, slowdown) {
+  const at = (run) => ({ cpuBlockingMs: run.cpuTasksMs ? blockingAt(run.cpuTasksMs, slowdown) : Number.NaN });
+  return (r.runs?.simulated ?? []).map((p) => ({ a: at(p.floor), b: at(p.page) }));
+}
 
 /** Page and floor medians of one main-thread CPU figure, their ratio and its interval. */
 function cpuFigure(ab, key) {
@@ -99,7 +138,7 @@ function cpuFigure(ab, key) {
 }
 
 /** One page's row: medians of each side over its pairs, and how the page compares with the floor. */
-function row(path, simulated, devtools) {
+function row(path, simulated, devtools, categories) {
   const ab = simulated.map((p) => ({ a: p.floor, b: p.page }));
   const page = medianRun(simulated.map((p) => p.page));
   const floor = medianRun(simulated.map((p) => p.floor));
@@ -113,6 +152,7 @@ function row(path, simulated, devtools) {
     path,
     pairs: simulated.length,
     ...page,
+    ...categoriesOf(categories),
     floor,
     tbtRatio: Number(tbt.ratio.toFixed(2)),
     tbtRatioInterval: roundedInterval(ratioInterval(ab, 'tbtMs')),
@@ -137,8 +177,8 @@ function row(path, simulated, devtools) {
 }
 
 /** The results of the pairs so far: written after every round too, so a run cut short still has its figures. */
-function resultOf(simulated, devtools, partial) {
-  const rows = PAGES.map((path) => row(path, simulated[path] ?? [], devtools[path] ?? []));
+function resultOf(categories, simulated, devtools, partial) {
+  const rows = PAGES.map((path) => row(path, simulated[path] ?? [], devtools[path] ?? [], categories[path]));
   const allRuns = rows.flatMap((r) => r.runs.simulated.flatMap((p) => [p.floor, p.page]));
   return {
     method: 'interleaved',
@@ -167,16 +207,17 @@ try {
   console.log(
     `floor ${floorApp.url}, site ${app.url}; ${PAGES.length} pages × ${PAIRS} simulated pairs + ${DEVTOOLS_PAIRS} devtools pairs`,
   );
+  const categories = await categoriesPass(app.url);
   const simulated = await pass(floorApp.url, app.url, PAIRS, 'simulate', GROUP, (pairs, label) =>
-    writeResult(RESULT_NAME, resultOf(pairs, {}, label)),
+    writeResult(RESULT_NAME, resultOf(categories, pairs, {}, label)),
   );
   const devtools =
     DEVTOOLS_PAIRS > 0
       ? await pass(floorApp.url, app.url, DEVTOOLS_PAIRS, 'devtools', DEVTOOLS_GROUP, (pairs, label) =>
-          writeResult(RESULT_NAME, resultOf(simulated, pairs, label)),
+          writeResult(RESULT_NAME, resultOf(categories, simulated, pairs, label)),
         )
       : {};
-  result = resultOf(simulated, devtools);
+  result = resultOf(categories, simulated, devtools);
 } finally {
   floorApp.stop();
   app.stop();

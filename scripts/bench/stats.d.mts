@@ -28,4 +28,5 @@ export function ratioInterval(
 export function cpuFigures(
   tasks: { parent?: unknown; startTime: number; duration: number; event?: { tdur?: number } }[],
   slowdown: number,
-): { cpuMs: number; cpuBlockingMs: number };
+): { cpuMs: number; cpuBlockingMs: number; cpuTasksMs: number[] };
+export function blockingAt(cpuMs: number[], slowdown: number): number;

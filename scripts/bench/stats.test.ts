@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compare, cpuFigures, median, medianRun, quantile, ratioInterval, spread } from './stats.mjs';
+import { blockingAt, compare, cpuFigures, median, medianRun, quantile, ratioInterval, spread } from './stats.mjs';
 
 describe('quantile and spread', () => {
   it('interpolates between sorted values and ignores runs without the figure', () => {
@@ -30,6 +30,14 @@ describe('medianRun', () => {
       { accessibility: undefined, tbtMs: 30 },
     ];
     expect(medianRun(runs)).toEqual({ accessibility: 100, tbtMs: 20 });
+  });
+
+  it('leaves out the per-run lists, which have no median', () => {
+    const runs = [
+      { tbtMs: 10, cpuTasksMs: [12, 30] },
+      { tbtMs: 30, cpuTasksMs: [8] },
+    ];
+    expect(medianRun(runs)).toEqual({ tbtMs: 20 });
   });
 });
 
@@ -120,7 +128,13 @@ describe('cpuFigures', () => {
       // No thread time in the trace: the wall time stands in.
       { startTime: 200, duration: 20, event: {} },
     ];
-    expect(cpuFigures(tasks, 4)).toEqual({ cpuMs: 58, cpuBlockingMs: 100 });
-    expect(cpuFigures(tasks, 1)).toEqual({ cpuMs: 58, cpuBlockingMs: 0 });
+    expect(cpuFigures(tasks, 4)).toEqual({ cpuMs: 58, cpuBlockingMs: 100, cpuTasksMs: [8, 30, 20] });
+    expect(cpuFigures(tasks, 1)).toMatchObject({ cpuMs: 58, cpuBlockingMs: 0 });
+  });
+
+  it('recounts the blocking of the kept tasks at another slowdown', () => {
+    expect(blockingAt([8, 30, 20], 4)).toBe(100);
+    expect(blockingAt([8, 30, 20], 6)).toBe(130 + 70);
+    expect(blockingAt([], 6)).toBe(0);
   });
 });
