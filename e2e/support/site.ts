@@ -115,11 +115,28 @@ export async function holdChunks(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits until React has hydrated the first element matching `selector` (it has attached its props to it). */
+/**
+ * Waits until React has hydrated the first element matching `selector` and committed it: the element is in the
+ * root's current fiber tree. React attaches a fiber and props to an element while it renders, before the commit
+ * that makes its handlers reachable; an element found only in the tree being rendered is not hydrated yet.
+ */
 export async function waitUntilHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+    type Fiber = { return: Fiber | null; child: Fiber | null; sibling: Fiber | null; stateNode: unknown };
+    const element = document.querySelector(css) as (Element & Record<string, unknown>) | null;
+    const key = element && Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    if (!element || !key) return false;
+    let top = element[key] as Fiber;
+    while (top.return) top = top.return;
+    const committed = (top.stateNode as { current?: Fiber } | null)?.current;
+    const stack = committed ? [committed] : [];
+    while (stack.length) {
+      const fiber = stack.pop()!;
+      if (fiber.stateNode === element) return true;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    return false;
   }, selector);
 }
 
