@@ -1,4 +1,5 @@
 // Medians and spreads of interleaved Lighthouse runs (pure functions; bench:lighthouse and bench:ab).
+import { seededRandom } from '../../lib/seeded-random.mjs';
 
 const finite = (values) => values.filter((v) => typeof v === 'number' && Number.isFinite(v));
 
@@ -62,18 +63,6 @@ export function compare(pairs, key) {
     bHigherIn: valid.filter((p) => p.b[key] > p.a[key]).length,
     bLowerIn: valid.filter((p) => p.b[key] < p.a[key]).length,
     pairs: valid.length,
-  };
-}
-
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same runs always give the same interval. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { flightId, formatDesignator, type Direction } from '../../designator';
 import { bogotaLocal, bogotaMs } from '@/lib/bogota-time';
+import { seededRandom } from '@/lib/seeded-random.mjs';
 import type { Codeshare, Flight, FlightCity, FlightKind, FlightTypeCode } from '../../schemas';
 import { statusOf, type StatusCode } from '../../status';
 import { flightHaystack } from '../../text';
@@ -39,18 +40,6 @@ export interface PlannedFlight {
   diverted: boolean;
   gate: string | null;
   claim: string | null;
-}
-
-/** Small, fast, seedable PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function seedOf(text: string): number {
@@ -244,7 +233,7 @@ export function planDay(date: string): PlannedFlight[] {
   }
   flights.sort((a, b) => a.scheduledMs - b.scheduledMs || a.id.localeCompare(b.id));
 
-  const rand = random(seedOf(`BOG ${date}`));
+  const rand = seededRandom(seedOf(`BOG ${date}`));
   drawDisruptions(flights, rand);
   const flying = flights.filter((f) => !f.cancelled);
   allocate(

@@ -1,0 +1,16 @@
+// Plain JavaScript so that the bench scripts, which node runs without a TypeScript step, share it with the app.
+
+/**
+ * A small, fast, seedable generator of numbers in [0, 1) (mulberry32): the same seed gives the same sequence,
+ * so a simulated day or a bootstrap interval comes out the same on every run.
+ */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
