@@ -35,7 +35,7 @@ function failingAudits(lhr, category) {
  * time, which leaves out what a task spent waiting for a core or for another thread), in total and as blocking
  * time (each task's CPU time × the slowdown, beyond 50 ms, over the whole load). Lighthouse's TBT counts wall
  * time: on this shared 2-core host a task's wall time was 1.3–5× its CPU time, and the empty page's TBT ranged
- * 63–588 ms within one run. NaN when the trace is missing or cannot be read.
+ * 75–329 ms within one run. NaN when the trace is missing or cannot be read.
  */
 export function mainThreadCpu(trace, slowdown) {
   try {
