@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from './render';
 
@@ -34,19 +34,38 @@ function isAsyncComponent(type: unknown): type is (props: unknown) => Promise<Re
   return typeof type === 'function' && type.constructor.name === 'AsyncFunction';
 }
 
+/** JSX's own children (not a list from `map`): React's development build marks them checked for keys. */
+function isStaticChild(node: unknown): boolean {
+  return isValidElement(node) && Boolean((node as { _store?: { validated?: number } })._store?.validated);
+}
+
+/**
+ * A child of an array, resolved. The clones of JSX's own children lose React's mark, so they get their index as
+ * key, which is what React gives them; a list from `map` keeps its own keys, and a missing one is still reported.
+ */
+async function resolveListChild(child: unknown, index: number): Promise<ReactNode> {
+  const resolved = await resolveServerTree(child as ReactNode);
+  return isStaticChild(child) && isValidElement(resolved) && resolved.key === null
+    ? cloneElement(resolved, { key: `.${index}` })
+    : resolved;
+}
+
 export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map((child) => resolveServerTree(child as ReactNode)));
+  if (Array.isArray(node)) return Promise.all(node.map(resolveListChild));
   if (node instanceof Promise) return resolveServerTree(await node);
   if (!isValidElement(node)) return node;
   const element = node as ReactElement<{ children?: ReactNode; [prop: string]: unknown }>;
-  if (isAsyncComponent(element.type)) return resolveServerTree(await element.type(element.props));
+  if (isAsyncComponent(element.type)) {
+    const resolved = await resolveServerTree(await element.type(element.props));
+    // An async component in a list keeps its key, as React keeps it on the component's own fiber.
+    return element.key === null ? resolved : createElement(Fragment, { key: element.key }, resolved);
+  }
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(element.props)) {
     if (name !== 'children' && isValidElement(value)) props[name] = await resolveServerTree(value);
   }
   const children = element.props.children === undefined ? undefined : await resolveServerTree(element.props.children);
-  if (children === undefined) return cloneElement(element, props);
-  return Array.isArray(children)
-    ? cloneElement(element, props, ...(children as ReactNode[]))
-    : cloneElement(element, props, children);
+  // Children go back as the prop itself, not spread as arguments: cloneElement would take spread children for
+  // JSX's own and stop React checking a list's keys.
+  return cloneElement(element, children === undefined ? props : { ...props, children });
 }
