@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `next start` (README, tests) uses the normal build.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Source maps for the browser's chunks, for profiling a production build (`npm run bench:profile`); never shipped.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === '1',
   reactStrictMode: true,
   // Lets tests and benches build into their own folder without touching .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
