@@ -18,8 +18,8 @@
 // BENCH_APP_DIR, BENCH_SKIP_BUILD, BENCH_PORT (default 3500; the floor on the next port).
 import fs from 'node:fs';
 import path from 'node:path';
-import { SourceMapConsumer } from 'source-map';
-import { chromium } from 'playwright';
+import { SourceMap } from 'node:module';
+import { chromium } from '@playwright/test';
 import { addInto, selfTimes } from './profile-attribution.mjs';
 
 process.env.NEXT_DIST_DIR ||= '.next-profile';
@@ -48,27 +48,29 @@ if (paths.length === 0) {
 }
 
 /** The source map of a chunk of the build, by the `sourceMappingURL` its file names (null when it has none). */
-const consumers = new Map();
+const sourceMaps = new Map();
 function consumerFor(url) {
   const file = new URL(url).pathname.match(/^\/_next\/static\/(.+\.js)$/)?.[1];
   if (!file) return null;
-  if (!consumers.has(file)) {
+  if (!sourceMaps.has(file)) {
     const jsFile = path.join(distDir, 'static', file);
     const mapName = fs.existsSync(jsFile) && fs.readFileSync(jsFile, 'utf8').match(/sourceMappingURL=(\S+)\s*$/)?.[1];
     const mapFile = mapName && path.join(path.dirname(jsFile), mapName);
-    consumers.set(
+    sourceMaps.set(
       file,
-      mapFile && fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null,
+      mapFile && fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null,
     );
   }
-  return consumers.get(file);
+  return sourceMaps.get(file);
 }
 
 function resolve(callFrame) {
-  const consumer = consumerFor(callFrame.url);
-  if (!consumer) return { source: null, name: null };
-  const position = consumer.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber });
-  return { source: position.source, name: position.name };
+  const map = consumerFor(callFrame.url);
+  // Node's SourceMap counts lines and columns from 0, as the profile does.
+  const entry = map?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
+  return entry?.originalSource
+    ? { source: entry.originalSource, name: entry.name ?? null }
+    : { source: null, name: null };
 }
 
 async function profileLoad(browser, url) {
