@@ -8,7 +8,7 @@
 // profiler on (100 µs) and the CPU slowed `--cpu` times (1 by default: attribution, not a verdict). Prints:
 //   - Chrome's main-thread figures of each side (Performance.getMetrics on the thread's CPU clock, after the load
 //     settles; medians): task, script, style and layout CPU time, DOM nodes, JavaScript heap; and each page's task
-//     CPU time ÷ the floor's (steady within a few per cent from run to run, unlike TBT);
+//     CPU time ÷ the floor's (much steadier from run to run than TBT);
 //   - each page's JavaScript self time per load by owner (react-dom, Next's router, Turbopack's runtime, the
 //     flight client, an app folder such as components/layout/header, the document's inline scripts) and its
 //     heaviest functions, mapped through the source maps.
