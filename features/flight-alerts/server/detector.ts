@@ -72,7 +72,10 @@ async function checkFlight(db: Database, flight: Flight, at: Date): Promise<{ al
       // Cancellation and diversion end alerts counted from when they were first noticed, not each round.
       const endsAt = row.endsAt ?? (endsAtMs === null ? null : new Date(endsAtMs));
       const events = detectChanges(row.state, flight);
-      for (const message of await alertMessages(await recipientOf(db, row), flight, events)) {
+      // Through the transaction: the embedded database has one connection, which the transaction holds, so a
+      // query on `db` here (the link key, the first time this process needs it) would wait for it forever.
+      const recipient = await recipientOf(tx as unknown as Database, row);
+      for (const message of await alertMessages(recipient, flight, events)) {
         await enqueueMessage(tx as unknown as Database, message);
         alerts += 1;
       }
