@@ -61,6 +61,31 @@ describe('lazyWithFallback', () => {
     expect(recover).toHaveBeenCalledWith(chunkError);
   });
 
+  it('shows the fallback, not the error page, when the island throws while rendering; a retry renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    function Fragile({ name }: { name: string }) {
+      if (broken) throw new Error('a bug in the island');
+      return <p>Hola, {name}</p>;
+    }
+    const Island = lazyWithFallback(() => Promise.resolve({ default: Fragile }), Unavailable);
+    renderWithProviders(
+      <main>
+        <h1>La página</h1>
+        <Suspense fallback={null}>
+          <Island name="Ana" />
+        </Suspense>
+      </main>,
+    );
+    const fallback = await screen.findByRole('button', { name: 'Sin Ana' });
+    expect(screen.getByRole('heading', { name: 'La página' })).toBeInTheDocument();
+    expect(recover).not.toHaveBeenCalled();
+    broken = false;
+    fireEvent.click(fallback);
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('imports again on retry, and shows the component once the connection is back', async () => {
     const load = flakyLoader(1);
     const Island = lazyWithFallback(load, Unavailable);

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Component as ReactComponent,
   createContext,
   lazy,
   useCallback,
@@ -43,7 +44,8 @@ function Nothing(): null {
  *   (`recoverFromFailedImport`, at most once per 60 s);
  * - otherwise `Fallback` renders in the component's place with its props and a `retry`;
  * - the next mount (a dialog opened again) or a `retry` imports again, so the island comes back with the
- *   connection, without a reload.
+ *   connection, without a reload;
+ * - an island that arrived but throws while rendering shows the same `Fallback` (IslandBoundary).
  */
 export function lazyWithFallback<P extends object>(
   load: Loader<P>,
@@ -78,14 +80,45 @@ export function lazyWithFallback<P extends object>(
 
   function LazyIsland(props: P) {
     const [{ Component }, setAttempt] = useState(latest);
-    const retry = useCallback(() => setAttempt(latest()), []);
+    const [tries, setTries] = useState(0);
+    const retry = useCallback(() => {
+      setAttempt(latest());
+      setTries((n) => n + 1);
+    }, []);
     return (
       <RetryContext.Provider value={retry}>
-        <Component {...props} />
+        <IslandBoundary resetKey={tries} fallback={<Fallback {...props} retry={retry} />}>
+          <Component {...props} />
+        </IslandBoundary>
       </RetryContext.Provider>
     );
   }
   return Object.assign(LazyIsland, { preload: () => void load().catch(() => undefined) });
+}
+
+/**
+ * An island that arrived but throws while rendering shows its fallback too. The islands of the header and the
+ * footer mount late (at idle, on first use) in the root layout, above every segment's error page, so without
+ * this one failing button would replace the whole page with the global error page. React still reports the
+ * error (console). A retry (`resetKey` changes) renders the island again.
+ */
+class IslandBoundary extends ReactComponent<
+  { resetKey: number; fallback: ReactNode; children: ReactNode },
+  { failed: boolean; resetKey: number }
+> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<{ failed: boolean }> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: number }, state: { resetKey: number }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /** Fallback for a dialog whose code did not arrive: it closes again (the offline banner says why). */
