@@ -2,7 +2,10 @@
 // original source (a package, an app folder, the document's inline scripts). Source maps are looked up by the
 // caller (`resolve`), so this half is tested without a browser or a build.
 
-/** The owner of an original source path: `react-dom/<file>`, `next/<first folders>`, or an app folder. */
+/**
+ * The owner of an original source path: a package (`react-dom`, a package Next compiles in, `@tanstack/query-core`),
+ * Next's own folder (`next/src/client/components`), Turbopack's runtime, or an app folder (`components/layout/header`).
+ */
 export function ownerOf(source, url) {
   if (!source) {
     if (!url) return '(native, V8)';

@@ -21,11 +21,12 @@ import path from 'node:path';
 import { SourceMap } from 'node:module';
 import { chromium } from '@playwright/test';
 import { addInto, selfTimes } from './profile-attribution.mjs';
+import { median } from './stats.mjs';
 
+// server.mjs reads the build's settings when it is imported: set them first.
 process.env.NEXT_DIST_DIR ||= '.next-profile';
 process.env.NEXT_BROWSER_SOURCEMAPS = '1';
 const { appServer, floorServer } = await import('./server.mjs');
-const { median } = await import('./stats.mjs');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -49,7 +50,7 @@ if (paths.length === 0) {
 
 /** The source map of a chunk of the build, by the `sourceMappingURL` its file names (null when it has none). */
 const sourceMaps = new Map();
-function consumerFor(url) {
+function sourceMapFor(url) {
   const file = new URL(url).pathname.match(/^\/_next\/static\/(.+\.js)$/)?.[1];
   if (!file) return null;
   if (!sourceMaps.has(file)) {
@@ -65,7 +66,7 @@ function consumerFor(url) {
 }
 
 function resolve(callFrame) {
-  const map = consumerFor(callFrame.url);
+  const map = sourceMapFor(callFrame.url);
   // Node's SourceMap counts lines and columns from 0, as the profile does.
   const entry = map?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
   return entry?.originalSource
