@@ -415,7 +415,8 @@ export async function focusWalk(page: Page, { forward = 24, back = 6, fromEnd = 
   await installFocusRecorder(page);
   const problems = new Set<string>();
   const reached = new Set<number>();
-  const judge = (stops: FocusStop[], direction: string) => {
+  // `before`: the stop recorded just before `stops` (the walks are judged in parts).
+  const judge = (stops: FocusStop[], direction: string, before?: FocusStop) => {
     stops.forEach((stop, i) => {
       if (stop.id === 0) return;
       reached.add(stop.id);
@@ -424,8 +425,12 @@ export async function focusWalk(page: Page, { forward = 24, back = 6, fromEnd = 
       const previous = stops[i - 1];
       let run = 1;
       while (stops[i - run]?.id === stop.id) run += 1;
+      // Focus coming back into the page from outside it (#0): on a loaded machine the first element it lands on was
+      // seen recorded for one more key press than it held (`/en/dora-traductora`, 3 stops). A trap holds it longer.
+      const prior = i - run >= 0 ? stops[i - run] : before;
+      const reentered = prior?.id === 0 && run === stop.parts + 1;
       // The page's only focusable element keeps focus, as it should.
-      if (run > stop.parts && stop.edge !== 'only')
+      if (run > stop.parts && stop.edge !== 'only' && !reentered)
         problems.add(`${direction}: focus stays on "${stop.name}" (2.1.2 keyboard trap)`);
       // Back to an element already visited without going round the document (its last element to its first,
       // or out of the page): a loop that holds focus in a part of the page.
@@ -454,7 +459,7 @@ export async function focusWalk(page: Page, { forward = 24, back = 6, fromEnd = 
   // Shift+Tab back must not get stuck or loop either (judged as the forward walk). Whether it retraces exactly the
   // same elements is not asserted: a link the page inserts between the two walks (a lazily shown one) moves it.
   const backwards = walk.slice(forward);
-  judge(backwards, 'Shift+Tab');
+  judge(backwards, 'Shift+Tab', ahead.at(-1));
 
   await focusStart(page, 'end');
   for (let i = 0; i < fromEnd; i++) await page.keyboard.press('Shift+Tab');
