@@ -56,7 +56,9 @@ test('every route of lib/routes.ts has a page template, and templates are found'
   }
 });
 
-test('the keyboard walk reports a short focus loop, and not going round a page of two stops', async ({ page }) => {
+test('the keyboard walk reports a short focus loop and focus that stays, not going round a page or a late move', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   // A trap: Tab on B sends focus back to A, so C is never reached.
   await page.setContent(`<a href="#top">Skip</a> <button id="a">A</button> <button id="b">B</button>
@@ -66,10 +68,42 @@ test('the keyboard walk reports a short focus loop, and not going round a page o
     });</script>`);
   const trapped = await focusWalk(page, { forward: 8, back: 0, fromEnd: 0 });
   expect(trapped.problems.join('\n')).toMatch(/focus loops back to "A" after 2 stops/);
-  // Two stops and nothing else: going round them (with or without a stop outside the page) is not a loop.
+  // Two stops and nothing else: going round them, out of the page and in again, is not a loop.
   await page.setContent('<a href="#top">Skip</a> <a href="#policy">Policy</a>');
   const round = await focusWalk(page, { forward: 8, back: 4, fromEnd: 4 });
   expect(round.problems).toEqual([]);
+  expect(round.reached).toBe(2);
+  // Focus that does not move on Tab is a trap; focus a page moves a frame after the key press is followed.
+  await page.setContent(`<a href="#top">Skip</a> <button id="stuck">Stuck</button> <button id="late">Late</button>
+    <button id="next">Next</button> <a href="#end">End</a>
+    <script>
+      document.getElementById('stuck').addEventListener('keydown', (event) => {
+        if (event.key === 'Tab' && !event.shiftKey) event.preventDefault();
+      });
+      document.getElementById('late').addEventListener('keydown', (event) => {
+        if (event.key !== 'Tab' || event.shiftKey) return;
+        event.preventDefault();
+        requestAnimationFrame(() => document.getElementById('next').focus());
+      });
+    </script>`);
+  const stuck = await focusWalk(page, { forward: 4, back: 0, fromEnd: 0 });
+  expect(stuck.problems.join('\n')).toMatch(/Tab: focus stays on "Stuck"/);
+  await page.evaluate(() => document.getElementById('stuck')?.remove());
+  const late = await focusWalk(page, { forward: 8, back: 2, fromEnd: 2 });
+  expect(late.problems).toEqual([]);
+  expect(late.reached).toBe(4);
+});
+
+test('reflow at 320 px holds in the stand-in font, when Figtree is not drawn (font-display: optional)', async ({
+  page,
+}) => {
+  // Under load the first paint may keep the system font; a long word in a large heading must still fit.
+  await page.route('**/*.woff2', (route) => route.abort());
+  await page.setViewportSize(PHONE);
+  for (const url of ['/qr-descarga-app', '/en/qr-descarga-app', '/fr/dora-traductora', '/pt/tiempo-en-fila']) {
+    await page.goto(url, { waitUntil: 'load' });
+    expect.soft(await reflowOffenders(page), `1.4.10 reflow at 320 px on ${url} without Figtree`).toEqual([]);
+  }
 });
 
 for (const [index, template] of TEMPLATES.entries()) {
