@@ -29,6 +29,18 @@ export const DEFAULT_CHECKIN_CLOSE: CheckInCloseTable = {
   '*:I': 60,
 };
 
+/**
+ * When the airport advises being at the terminal, in minutes before departure, per airline and flight type as
+ * above: El Dorado's advice is 2 hours before a domestic flight and 3 hours before an international one. An
+ * operator overrides it with TRIP_TERMINAL_ARRIVAL in the same form, e.g. `*:D=90,AV:I=180`.
+ */
+export const DEFAULT_TERMINAL_ARRIVAL: CheckInCloseTable = { '*:D': 120, '*:I': 180 };
+
+/** Minutes before departure the airport advises being at the terminal, for this airline and flight type. */
+export function terminalArrivalMinutes(airline: string, type: FlightType, overrides: CheckInCloseTable = {}): number {
+  return checkInCloseMinutes(airline, type, overrides, DEFAULT_TERMINAL_ARRIVAL);
+}
+
 /** Parses `AV:D=45,*:I=75` (whitespace allowed); malformed entries are ignored. */
 export function parseCheckInClose(raw: string | undefined): CheckInCloseTable {
   const table: Record<string, number> = {};

@@ -15,6 +15,8 @@ const plan: TripPlan = {
     { kind: 'leave', at: new Date('2026-11-23T05:18:00-05:00') },
     { kind: 'departure', at: new Date('2026-11-23T07:30:00-05:00') },
   ],
+  slackMinutes: 32,
+  late: null,
   warnings: [],
 };
 

@@ -82,56 +82,88 @@ describe('departing, domestic morning', () => {
   const deps = { wait: fixedWaits({ 'security-national': 20 }), walks: walksFrom(WALKS), now: EARLY };
   const origin = { point: HOME, mode: 'taxi' as const, label: 'Calle 26 # 68-00' };
 
-  it('plans backwards from boarding, through security and bag drop, to leaving home', () => {
+  it('is at the terminal 2 hours before, as the airport advises, and says the slack at the gate', () => {
     const plan = planTrip(flight({}), origin, deps);
     const at = Object.fromEntries(plan.steps.map((s) => [s.kind, hhmm(s.at)]));
-    // 07:30 departure; boarding 35 min before; 9 min walk from security to gates 10–18;
-    // security 20 min wait + 5 min at the filter; 2 min walk from check-in; bag drop 15 min;
-    // 2 min from the door to the desks; 44 min by taxi before the 06:00 peak.
+    // 07:30 departure: at the terminal at 05:30 (2 h); 2 min to the desks; bag drop 15 min; 2 min to security;
+    // 20 min wait + 5 min at the filter; 9 min walk to gates 10–18: at the gate 06:23, boarding 06:55 (35 min
+    // before), so 32 min to spare. 29 min by taxi at night (before 05:00).
     expect(at).toEqual({
-      leave: '05:18',
-      'arrive-terminal': '06:02',
-      'bag-drop': '06:04',
-      security: '06:21',
-      'walk-to-gate': '06:46',
+      leave: '04:59',
+      'arrive-terminal': '05:30',
+      'bag-drop': '05:32',
+      security: '05:49',
+      'walk-to-gate': '06:14',
       boarding: '06:55',
       'gate-closes': '07:20',
       departure: '07:30',
     });
+    expect(plan.slackMinutes).toBe(32);
     expect(hhmm(plan.steps.find((s) => s.kind === 'bag-drop')?.closesAt)).toBe('06:45');
-    expect(plan.travelMinutes).toBe(44);
+    expect(plan.travelMinutes).toBe(29);
     // The wait alone is what the page says; the 5 minutes at the filter are in the step's length.
     expect(plan.steps.find((s) => s.kind === 'security')).toMatchObject({ minutes: 25, wait: 20 });
     expect(plan.warnings).toEqual([]);
+    expect(plan.late).toBeNull();
   });
 
-  it('a flight delayed by an hour moves the plan, and the leave-by less than an hour (the peak)', () => {
+  it('comes earlier than the advice when the queues forecast need it, to be at the gate 10 min before boarding', () => {
+    // A 90 min security wait: 07:30 departure, boarding 06:55, at the gate by 06:45; 9 min walk; out of security by
+    // 06:36, joining at 05:01 (95 min); 2 min from the desks, 15 at bag drop, 2 from the door: 04:42.
+    const plan = planTrip(flight({}), null, { ...deps, wait: fixedWaits({ 'security-national': 90 }) });
+    expect(hhmm(plan.steps.find((s) => s.kind === 'arrive-terminal')?.at)).toBe('04:42');
+    expect(plan.slackMinutes).toBe(10);
+  });
+
+  it('follows the airport advice as configured, per airline', () => {
+    const settings = { ...DEFAULT_SETTINGS, terminalArrival: { 'AV:D': 150 } };
+    const avianca = planTrip(flight({}), null, { ...deps, settings });
+    expect(hhmm(avianca.steps[0]?.at)).toBe('05:00');
+    const other = planTrip(flight({ airline: { code: 'P5' } }), null, { ...deps, settings });
+    expect(hhmm(other.steps[0]?.at)).toBe('05:30');
+  });
+
+  it('a flight delayed by an hour moves the plan, and the leave-by less than an hour (the taxi is slower)', () => {
     const before = planTrip(flight({}), origin, deps);
     const after = planTrip(flight({ estimatedDate: '2026-11-23 08:30:00', status: { code: 'DLY' } }), origin, deps);
-    expect(hhmm(after.steps.find((s) => s.kind === 'arrive-terminal')?.at)).toBe('07:02');
-    // Leaving at 06:00 or later meets the peak (63 min): 05:59 is the last start that arrives by 07:02.
-    expect(hhmm(after.leaveBy)).toBe('05:59');
+    expect(hhmm(after.steps.find((s) => s.kind === 'arrive-terminal')?.at)).toBe('06:30');
+    // At 06:30 by 05:46: 44 min by taxi after 05:00 (29 min before).
+    expect(hhmm(after.leaveBy)).toBe('05:46');
     expect(after.travelMinutes).toBe(44);
     expect(planChanges(before, after).map((c) => c.kind)).toEqual(['time', 'leave-by']);
   });
 
-  it('a gate change to a nearer pier gives five more minutes at home', () => {
+  it('a gate change to a nearer pier gives five more minutes at the gate', () => {
     const before = planTrip(flight({}), origin, deps);
     const after = planTrip(flight({ gate: '3' }), origin, deps);
-    expect(hhmm(after.steps.find((s) => s.kind === 'walk-to-gate')?.at)).toBe('06:51');
-    expect(hhmm(after.leaveBy)).toBe('05:23');
-    const changes = planChanges(before, after);
-    expect(changes).toEqual([
-      { kind: 'gate', from: '12', to: '3' },
-      { kind: 'leave-by', from: before.leaveBy, to: after.leaveBy },
-    ]);
+    expect(hhmm(after.steps.find((s) => s.kind === 'walk-to-gate')?.at)).toBe('06:14');
+    expect(after.slackMinutes).toBe(37);
+    expect(planChanges(before, after)).toEqual([{ kind: 'gate', from: '12', to: '3' }]);
   });
 
-  it('says to leave now when the leave-by time has passed, and knows a cancelled flight', () => {
+  it('past the time to leave, a flight still reachable: leave now, with when one reaches the gate', () => {
     const late = planTrip(flight({}), origin, { ...deps, now: new Date('2026-11-23T05:40:00-05:00') });
-    expect(late.warnings).toContain('leave-now');
+    expect(late.warnings).toEqual(['leave-now']);
+    // 05:40 + 44 min by taxi: the door at 06:24, the gate at 07:17 (2 + 15 + 2 + 25 + 9), before it closes at 07:20.
+    expect(late.late).toMatchObject({ catchable: true, slackMinutes: -22 });
+    expect(hhmm(late.late?.atGate)).toBe('07:17');
+    expect(hhmm(late.late?.gateClosesAt)).toBe('07:20');
+  });
+
+  it('a delayed flight that can no longer be made says so, and no time in the past is offered as the plan', () => {
+    // Delayed to 11:55 (gate closes 11:45); at 11:05 leaving by taxi reaches the door at 11:49 and the gate at 12:42.
+    const missed = planTrip(
+      flight({ scheduleDate: '2026-11-23 10:30:00', estimatedDate: '2026-11-23 11:55:00', status: { code: 'DLY' } }),
+      origin,
+      { ...deps, now: new Date('2026-11-23T11:05:00-05:00') },
+    );
+    expect(missed.warnings).toEqual(['missed']);
+    expect(missed.late).toMatchObject({ catchable: false });
+    expect(hhmm(missed.late?.atGate)).toBe('12:42');
+    expect(hhmm(missed.late?.gateClosesAt)).toBe('11:45');
     const cancelled = planTrip(flight({ status: { code: 'CNL' } }), origin, deps);
     expect(cancelled.warnings).toContain('cancelled');
+    expect(cancelled.late).toBeNull();
   });
 
   it('without an address the plan starts at the terminal', () => {
@@ -141,10 +173,11 @@ describe('departing, domestic morning', () => {
   });
 
   it('bag drop closing first sets the time at the desk', () => {
-    // A 90 min check-in close (an override) is earlier than the walk to security needs.
+    // A 90 min check-in close (an override) is earlier than the walk to security needs, and an operator's advice of
+    // one hour at the terminal would be too late for it.
     const plan = planTrip(flight({}), null, {
       ...deps,
-      settings: { ...DEFAULT_SETTINGS, checkInClose: { 'AV:D': 90 } },
+      settings: { ...DEFAULT_SETTINGS, checkInClose: { 'AV:D': 90 }, terminalArrival: { '*:D': 60 } },
     });
     const drop = plan.steps.find((s) => s.kind === 'bag-drop');
     expect(hhmm(drop?.closesAt)).toBe('06:00');
@@ -153,11 +186,11 @@ describe('departing, domestic morning', () => {
 });
 
 describe('departing, international evening', () => {
-  it('adds migration before security, with the wait forecast for that moment', () => {
+  it('is at the terminal 3 hours before and adds migration, with each wait forecast for its moment', () => {
     const wait: WaitFn = (checkpoint, at) => {
       if (checkpoint === 'migration-departures') return 15;
-      // Security is busier from 19:00 on: the plan must read the wait at the time it joins.
-      return hhmm(at)! >= '19:00' ? 30 : 12;
+      // Security is busier from 17:45 on: the plan must read the wait at the time it joins.
+      return hhmm(at)! >= '17:45' ? 30 : 12;
     };
     const plan = planTrip(
       flight({
@@ -172,22 +205,23 @@ describe('departing, international evening', () => {
       { wait, walks: walksFrom(INTERNATIONAL_WALKS), now: EARLY },
     );
     const at = Object.fromEntries(plan.steps.map((s) => [s.kind, hhmm(s.at)]));
-    // Boarding 19:20 (50 min); 11 min walk to gates 50–58 → out of security by 19:09; joining at 18:52
-    // (12 min wait before 19:00 + 5); migration: out by 18:50, 15 min → 18:35; 3 min from the desks;
-    // bag drop 18:17 (closes 19:10); door 18:15; car in the Tuesday peak: 57.9 + 10 (parking) = 68 min.
+    // 20:10 departure: the terminal at 17:10 (3 h); desks 17:12, bag drop 15 min and 3 min on: migration 17:30,
+    // 15 min, 2 min on: security 17:47 (30 min wait from 17:45 + 5); 11 min walk to gates 50–58: the gate at 18:33,
+    // boarding at 19:20 (50 min before), 47 min to spare. By car on a Tuesday afternoon: 49 min, parking included.
     expect(at).toEqual({
-      leave: '17:07',
-      'arrive-terminal': '18:15',
-      'bag-drop': '18:17',
-      migration: '18:35',
-      security: '18:52',
-      'walk-to-gate': '19:09',
+      leave: '16:21',
+      'arrive-terminal': '17:10',
+      'bag-drop': '17:12',
+      migration: '17:30',
+      security: '17:47',
+      'walk-to-gate': '18:22',
       boarding: '19:20',
       'gate-closes': '20:00',
       departure: '20:10',
     });
-    expect(plan.steps.find((s) => s.kind === 'security')?.minutes).toBe(17);
+    expect(plan.steps.find((s) => s.kind === 'security')?.minutes).toBe(35);
     expect(plan.steps.find((s) => s.kind === 'migration')?.minutes).toBe(15);
+    expect(plan.slackMinutes).toBe(47);
   });
 });
 

@@ -1,5 +1,5 @@
-import { checkInCloseMinutes, type CheckInCloseTable, type FlightType } from './check-in';
-import { latestStart, transmilenioRuns, type LatLng, type TravelMode } from './travel';
+import { checkInCloseMinutes, terminalArrivalMinutes, type CheckInCloseTable, type FlightType } from './check-in';
+import { latestStart, transmilenioRuns, travelMinutes, type LatLng, type TravelMode } from './travel';
 
 /*
  * The trip plan's arithmetic (pure, client-safe): the server renders it for the first paint and the
@@ -62,6 +62,8 @@ export interface PlanSettings {
   boardingMinutes: Record<FlightType, number>;
   /** The gate closes this long before departure. */
   gateCloseMinutes: number;
+  /** Be at the gate this long before boarding starts, at the latest. */
+  gateMarginMinutes: number;
   /** Arrival: taxi from the runway to the gate. */
   taxiInMinutes: number;
   /** Arrival: doors open and passengers walk out. */
@@ -72,6 +74,8 @@ export interface PlanSettings {
   /** The meeter should be at the door this much before the passenger comes out. */
   meetBufferMinutes: number;
   checkInClose: CheckInCloseTable;
+  /** Overrides of the airport's advice on when to be at the terminal (check-in.ts, TRIP_TERMINAL_ARRIVAL). */
+  terminalArrival: CheckInCloseTable;
 }
 
 export const DEFAULT_SETTINGS: PlanSettings = {
@@ -79,12 +83,14 @@ export const DEFAULT_SETTINGS: PlanSettings = {
   securityProcessMinutes: 5,
   boardingMinutes: { D: 35, I: 50 },
   gateCloseMinutes: 10,
+  gateMarginMinutes: 10,
   taxiInMinutes: 8,
   deplaneMinutes: 7,
   firstBagMinutes: { D: 12, I: 20 },
   lastBagMinutes: 20,
   meetBufferMinutes: 10,
   checkInClose: {},
+  terminalArrival: {},
 };
 
 export interface Origin {
@@ -139,11 +145,30 @@ export interface TripPlan {
   travelMinutes: number | null;
   mode: TravelMode | null;
   steps: PlanStep[];
+  /**
+   * Departing: minutes to spare at the gate before boarding starts, when every queue is as forecast (the airport's
+   * advice on when to be at the terminal usually leaves more than the walk and the queues need). Null for arrivals.
+   */
+  slackMinutes: number | null;
+  /**
+   * Departing, once the time to leave (or to be at the terminal, without an address) has passed: what leaving now
+   * gives. `catchable` is false when one would reach the gate after it closes.
+   */
+  late: LateDeparture | null;
   /** Something the traveller must know: leave-by already past, TransMilenio not running, flight cancelled. */
   warnings: PlanWarning[];
 }
 
-export type PlanWarning = 'leave-now' | 'transmilenio-closed' | 'cancelled' | 'diverted' | 'departed';
+export interface LateDeparture {
+  /** When one who leaves now (or is at the terminal's door now, without an address) would be at the gate. */
+  atGate: Date;
+  gateClosesAt: Date;
+  catchable: boolean;
+  /** Minutes between reaching the gate and boarding (negative: after boarding has started). */
+  slackMinutes: number;
+}
+
+export type PlanWarning = 'leave-now' | 'missed' | 'transmilenio-closed' | 'cancelled' | 'diverted' | 'departed';
 
 const MINUTE = 60_000;
 const minus = (at: Date, minutes: number) => new Date(at.getTime() - minutes * MINUTE);
@@ -190,9 +215,63 @@ function statusWarnings(flight: PlanFlight): PlanWarning[] {
   return [];
 }
 
+/** The departure steps inside the terminal, taken in order from the door at `arrive`. */
+function throughTerminal(
+  flight: PlanFlight,
+  arrive: Date,
+  deps: { wait: WaitFn; walks: Walks; settings: PlanSettings },
+) {
+  const { wait, walks, settings: s } = deps;
+  const bagDropAt = plus(arrive, walks.entranceToCheckIn);
+  const checkpointAt = plus(bagDropAt, s.bagDropMinutes + walks.checkInToCheckpoint);
+  let migration: { at: Date; minutes: number } | null = null;
+  let securityAt = checkpointAt;
+  if (flight.flighttype === 'I') {
+    const minutes = Math.max(0, Math.round(wait('migration-departures', checkpointAt)));
+    migration = { at: checkpointAt, minutes };
+    securityAt = plus(checkpointAt, minutes + walks.migrationToSecurity);
+  }
+  const checkpoint = flight.flighttype === 'I' ? 'security-international' : 'security-national';
+  const securityMinutes = Math.max(0, Math.round(wait(checkpoint, securityAt))) + s.securityProcessMinutes;
+  const walkToGateAt = plus(securityAt, securityMinutes);
+  const atGate = plus(walkToGateAt, walks.toGate(flight.gate));
+  return { bagDropAt, migration, securityAt, securityMinutes, walkToGateAt, atGate };
+}
+
+/** The latest arrival at the terminal that still reaches the gate `gateMarginMinutes` before boarding. */
+function latestTerminalArrival(
+  flight: PlanFlight,
+  departure: Date,
+  boarding: Date,
+  deps: { wait: WaitFn; walks: Walks; settings: PlanSettings },
+): Date {
+  const { wait, walks, settings: s } = deps;
+  const international = flight.flighttype === 'I';
+  const leaveSecurityBy = minus(boarding, s.gateMarginMinutes + walks.toGate(flight.gate));
+  const security = joinQueueBy(
+    wait,
+    international ? 'security-international' : 'security-national',
+    leaveSecurityBy,
+    s.securityProcessMinutes,
+  );
+  const firstCheckpointAt = international
+    ? joinQueueBy(wait, 'migration-departures', minus(security.at, walks.migrationToSecurity)).at
+    : security.at;
+  const checkInCloses = minus(departure, checkInCloseMinutes(flight.airline.code, flight.flighttype, s.checkInClose));
+  const walkedToCheckpoint = minus(firstCheckpointAt, walks.checkInToCheckpoint);
+  // Done at the desk by whichever comes first: its closing, or the time to walk on to the checkpoints.
+  const bagDropDone = walkedToCheckpoint < checkInCloses ? walkedToCheckpoint : checkInCloses;
+  return minus(bagDropDone, s.bagDropMinutes + walks.entranceToCheckIn);
+}
+
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MINUTE);
+
 /**
- * Departing: leave home → terminal → bag drop (before it closes) → migration (international) →
- * security → walk to the gate → boarding → gate closes → departure. Planned backwards from boarding.
+ * Departing: leave home → terminal → bag drop (before it closes) → migration (international) → security → walk to
+ * the gate → boarding → gate closes → departure. At the terminal when the airport advises (2 h domestic, 3 h
+ * international: check-in.ts), or earlier when the queues forecast need more, so that the gate is reached at least
+ * `gateMarginMinutes` before boarding; the steps are then taken in order from the door, and what is left before
+ * boarding is the plan's slack. Once the time to leave has passed, `late` says what leaving now gives.
  */
 export function planDeparture(
   flight: PlanFlight,
@@ -200,49 +279,54 @@ export function planDeparture(
   deps: { wait: WaitFn; walks: Walks; now: Date; settings?: PlanSettings },
 ): TripPlan {
   const s = deps.settings ?? DEFAULT_SETTINGS;
-  const { walks, wait } = deps;
-  const international = flight.flighttype === 'I';
+  const inside = { wait: deps.wait, walks: deps.walks, settings: s };
   const departure = flightInstant(flight);
   const boarding = minus(departure, s.boardingMinutes[flight.flighttype]);
   const gateCloses = minus(departure, s.gateCloseMinutes);
-  const walkToGate = walks.toGate(flight.gate);
-  const leaveSecurityBy = minus(boarding, walkToGate);
-  const security = joinQueueBy(
-    wait,
-    international ? 'security-international' : 'security-national',
-    leaveSecurityBy,
-    s.securityProcessMinutes,
-  );
-  let firstCheckpointAt = security.at;
-  let migration: { at: Date; minutes: number } | null = null;
-  if (international) {
-    migration = joinQueueBy(wait, 'migration-departures', minus(security.at, walks.migrationToSecurity));
-    firstCheckpointAt = migration.at;
-  }
   const checkInCloses = minus(departure, checkInCloseMinutes(flight.airline.code, flight.flighttype, s.checkInClose));
-  const walkedToCheckpoint = minus(firstCheckpointAt, walks.checkInToCheckpoint);
-  // Done at the desk by whichever comes first: its closing, or the time to walk on to the checkpoints.
-  const bagDropDone = walkedToCheckpoint < checkInCloses ? walkedToCheckpoint : checkInCloses;
-  const bagDropAt = minus(bagDropDone, s.bagDropMinutes);
-  const arriveTerminal = minus(bagDropAt, walks.entranceToCheckIn);
-  const { leaveBy, travelMinutes, warnings } = originPart(origin, arriveTerminal, deps.now);
+  const advised = minus(departure, terminalArrivalMinutes(flight.airline.code, flight.flighttype, s.terminalArrival));
+  const latest = latestTerminalArrival(flight, departure, boarding, inside);
+  const arriveTerminal = advised < latest ? advised : latest;
+  const { leaveBy, travelMinutes: minutes, warnings } = originPart(origin, arriveTerminal, deps.now);
+  const way = throughTerminal(flight, arriveTerminal, inside);
 
   const steps: PlanStep[] = [];
-  if (leaveBy) steps.push({ kind: 'leave', at: leaveBy, minutes: travelMinutes ?? undefined });
-  steps.push({ kind: 'arrive-terminal', at: arriveTerminal, minutes: walks.entranceToCheckIn });
-  steps.push({ kind: 'bag-drop', at: bagDropAt, minutes: s.bagDropMinutes, closesAt: checkInCloses });
-  if (migration)
-    steps.push({ kind: 'migration', at: migration.at, minutes: migration.minutes, wait: migration.minutes });
+  if (leaveBy) steps.push({ kind: 'leave', at: leaveBy, minutes: minutes ?? undefined });
+  steps.push({ kind: 'arrive-terminal', at: arriveTerminal, minutes: deps.walks.entranceToCheckIn });
+  steps.push({ kind: 'bag-drop', at: way.bagDropAt, minutes: s.bagDropMinutes, closesAt: checkInCloses });
+  if (way.migration)
+    steps.push({
+      kind: 'migration',
+      at: way.migration.at,
+      minutes: way.migration.minutes,
+      wait: way.migration.minutes,
+    });
   steps.push({
     kind: 'security',
-    at: security.at,
-    minutes: security.minutes,
-    wait: security.minutes - s.securityProcessMinutes,
+    at: way.securityAt,
+    minutes: way.securityMinutes,
+    wait: way.securityMinutes - s.securityProcessMinutes,
   });
-  steps.push({ kind: 'walk-to-gate', at: leaveSecurityBy, minutes: walkToGate, gate: flight.gate });
+  steps.push({
+    kind: 'walk-to-gate',
+    at: way.walkToGateAt,
+    minutes: deps.walks.toGate(flight.gate),
+    gate: flight.gate,
+  });
   steps.push({ kind: 'boarding', at: boarding, gate: flight.gate });
   steps.push({ kind: 'gate-closes', at: gateCloses, gate: flight.gate });
   steps.push({ kind: 'departure', at: departure });
+
+  const flightWarnings = statusWarnings(flight);
+  const late =
+    flightWarnings.length === 0
+      ? lateDeparture(
+          flight,
+          origin,
+          { startBy: leaveBy ?? arriveTerminal, now: deps.now, boarding, gateCloses },
+          inside,
+        )
+      : null;
   return {
     flightId: flight.id,
     direction: 'departure',
@@ -250,10 +334,35 @@ export function planDeparture(
     gate: flight.gate,
     belt: null,
     leaveBy,
-    travelMinutes,
+    travelMinutes: minutes,
     mode: origin?.mode ?? null,
     steps,
-    warnings: [...statusWarnings(flight), ...warnings],
+    slackMinutes: minutesBetween(way.atGate, boarding),
+    late,
+    warnings: [
+      ...flightWarnings,
+      ...warnings.filter((w) => w !== 'leave-now' || late?.catchable !== false),
+      ...(late && !late.catchable ? (['missed'] as const) : []),
+    ],
+  };
+}
+
+/** What leaving now gives, once `startBy` (the time to leave, or to be at the terminal) has passed; else null. */
+function lateDeparture(
+  flight: PlanFlight,
+  origin: Origin | null,
+  times: { startBy: Date; now: Date; boarding: Date; gateCloses: Date },
+  inside: { wait: WaitFn; walks: Walks; settings: PlanSettings },
+): LateDeparture | null {
+  const { startBy, now, boarding, gateCloses } = times;
+  if (startBy.getTime() >= now.getTime()) return null;
+  const atDoor = origin ? plus(now, travelMinutes(origin.point, origin.mode, now)) : now;
+  const { atGate } = throughTerminal(flight, atDoor, inside);
+  return {
+    atGate,
+    gateClosesAt: gateCloses,
+    catchable: atGate.getTime() <= gateCloses.getTime(),
+    slackMinutes: minutesBetween(atGate, boarding),
   };
 }
 
@@ -315,6 +424,8 @@ export function planArrival(
     travelMinutes,
     mode: origin?.mode ?? null,
     steps,
+    slackMinutes: null,
+    late: null,
     warnings: [...statusWarnings(flight), ...warnings],
   };
 }

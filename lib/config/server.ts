@@ -142,6 +142,8 @@ const configSchema = z.object({
   GEOCODING_PER_CLIENT_PER_HOUR: integer(1, 100_000, 120),
   /** Trip plan: when bag drop closes, `AIRLINE:D|I=minutes` pairs (`AV:D=45,*:I=75`) over the defaults (docs/my-trip.md). */
   TRIP_CHECKIN_CLOSE: z.string().trim().max(2000).default(''),
+  /** Trip plan: when to be at the terminal, the same pairs over the airport's advice (`*:D=120,*:I=180`). */
+  TRIP_TERMINAL_ARRIVAL: z.string().trim().max(2000).default(''),
   /**
    * Per-IP rate limits: how many proxies in front of Next write the caller's address into
    * X-Forwarded-For. The client address is the entry this many places from the right (the left part

@@ -13,6 +13,7 @@ export async function TripPlanSection({ model, locale }: { model: TripPlanPageMo
       walks={model.walks}
       waits={model.waits}
       checkInClose={model.checkInClose}
+      terminalArrival={model.terminalArrival}
       origin={model.origin}
       query={model.query}
       addressError={model.addressError ? (await tripLabels())[`errors.${model.addressError}`] : null}

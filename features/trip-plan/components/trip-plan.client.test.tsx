@@ -49,6 +49,7 @@ const props: TripPlanIslandProps = {
   walks: WALKS,
   waits: { startMs: Date.parse('2026-11-22T00:00:00-05:00'), slotMinutes: 15, minutes: { 'security-national': [10] } },
   checkInClose: {},
+  terminalArrival: {},
   origin: null,
   query: { address: '', mode: 'taxi' },
   addressError: null,
@@ -57,7 +58,14 @@ const props: TripPlanIslandProps = {
   locale: 'es',
   paths: { self: '/vuelos/mi-viaje/x', flight: '/vuelos/detalle/x', taxi: '/servicios/taxis' },
   nowMs: Date.parse('2026-11-22T10:00:00-05:00'),
-  clockOffsetMs: 0,
+  // The island's clock (Date.now() + offset) reads the server's 10:00, as APP_NOW makes it in the e2e tests.
+  clockOffsetMs: Date.parse('2026-11-22T10:00:00-05:00') - Date.now(),
+};
+
+/** The island's props with its clock at a Bogotá time of the flight's day. */
+const at = (hhmm: string): Pick<TripPlanIslandProps, 'nowMs' | 'clockOffsetMs'> => {
+  const ms = Date.parse(`2026-11-22T${hhmm}:00-05:00`);
+  return { nowMs: ms, clockOffsetMs: ms - Date.now() };
 };
 
 const place = { formatedAddress: 'Calle 93 # 11-26, Bogotá', lat: 4.6767, lng: -74.0483 };
@@ -123,5 +131,41 @@ describe('TripPlanIsland', () => {
     expect(live).toHaveTextContent(/Nueva hora para salir de casa: \d{2}:\d{2} \(antes \d{2}:\d{2}\)\./);
     const departure = steps().find((li) => li.getAttribute('data-step') === 'departure');
     expect(departure).toHaveTextContent('21:10');
+  });
+
+  it('past the time to leave, says what leaving now gives and offers no taxi at a time gone', async () => {
+    const origin = {
+      address: 'Calle 93 # 11-26',
+      label: place.formatedAddress,
+      lat: place.lat,
+      lng: place.lng,
+      mode: 'taxi' as const,
+    };
+    server.use(http.get('*/api/v2/flights/:id', () => HttpResponse.json(flight)));
+    // 17:30 for the 19:55: the time to leave for the advised 17:55 at the terminal has passed; the gate (closes 19:45)
+    // can still be made.
+    const { unmount } = render(<TripPlanIsland {...props} {...at('17:30')} origin={origin} />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Si aún no has salido, sal ahora' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^La hora para salir ya pasó\. Saliendo ahora llegarías a la sala hacia las \d{2}:\d{2}; la puerta cierra a las 19:45\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Reservar un taxi/ })).toBeNull();
+    unmount();
+    // 19:20: by taxi the gate would be reached after it closes.
+    render(<TripPlanIsland {...props} {...at('19:20')} origin={origin} />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Si aún no has salido, ya no alcanzas este vuelo' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^La puerta cierra a las 19:45; saliendo ahora llegarías a la sala hacia las (19:[5-9]\d|2\d:\d{2})\. Habla con tu aerolínea/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Reservar un taxi/ })).toBeNull();
+    expect(screen.queryByText(/^Sal a las/)).toBeNull();
   });
 });

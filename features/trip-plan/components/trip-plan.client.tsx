@@ -4,7 +4,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { TAXI_GEOCODING_PATH } from '@/features/taxi/constants';
 import { readOrigin, readSnapshot, saveOrigin, saveSnapshot, type FlightSnapshot } from '../browser-store';
 import { fill, type TripLabelKey, type TripLabels } from '../labels';
-import { DEFAULT_SETTINGS, planChanges, planTrip, waitFromTable, type PlanStep, type TripPlan } from '../plan';
+import {
+  DEFAULT_SETTINGS,
+  planChanges,
+  planTrip,
+  waitFromTable,
+  type PlanStep,
+  type PlanWarning,
+  type TripPlan,
+} from '../plan';
 import { checkAddress, MAX_ADDRESS_LENGTH } from '../address';
 import type { StoredOrigin } from '../schemas';
 import type { CheckInCloseTable } from '../check-in';
@@ -29,6 +37,7 @@ export interface TripPlanIslandProps {
   walks: WalkTable;
   waits: WaitTable;
   checkInClose: CheckInCloseTable;
+  terminalArrival: CheckInCloseTable;
   /** The place of a no-JavaScript submission (GET form); else the browser's own. */
   origin: StoredOrigin | null;
   query: { address: string; mode: TravelMode };
@@ -48,6 +57,20 @@ const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 
 /** HH:mm in Bogotá (UTC−5 all year), the same on the server and in any browser. */
 const hhmm = (at: Date) => new Date(at.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(11, 16);
+
+/** `45 min`, `1 h 05 min`: the abbreviations read the same in the four languages. */
+const duration = (minutes: number) =>
+  minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+
+/** A warning's sentence; a late departure's carries when one would reach the gate and when it closes. */
+function warningText(warning: PlanWarning, plan: TripPlan, l: TripLabels): string {
+  const late = plan.late;
+  if (late && (warning === 'missed' || warning === 'leave-now')) {
+    const key = warning === 'missed' ? 'warnings.missed' : 'warnings.leave-now-departure';
+    return fill(l[key], { time: hhmm(late.atGate), closes: hhmm(late.gateClosesAt) });
+  }
+  return l[`warnings.${warning}`];
+}
 const localDateTime = (at: Date) => new Date(at.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 16);
 
 type Freshness = 'live' | 'offline';
@@ -108,7 +131,7 @@ function stepDetail(step: PlanStep, plan: TripPlan, l: TripLabels): string | nul
  * announced in a polite live region. Offline, the last copy of the flight kept in this browser is used.
  */
 export default function TripPlanIsland(props: TripPlanIslandProps) {
-  const { labels: l, walks, waits, checkInClose, apiBase, paths } = props;
+  const { labels: l, walks, waits, checkInClose, terminalArrival, apiBase, paths } = props;
   const ids = useId();
   const [flight, setFlight] = useState<IslandFlight>(props.flight);
   const [origin, setOrigin] = useState<StoredOrigin | null>(props.origin);
@@ -194,10 +217,10 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
           wait: waitFromTable(waits),
           walks: walksFrom(walks),
           now: new Date(nowMs),
-          settings: { ...DEFAULT_SETTINGS, checkInClose },
+          settings: { ...DEFAULT_SETTINGS, checkInClose, terminalArrival },
         },
       ),
-    [flight, origin, waits, walks, nowMs, checkInClose],
+    [flight, origin, waits, walks, nowMs, checkInClose, terminalArrival],
   );
 
   // Every change of time, gate, belt or leave-by is said once, politely (the flight's own changes first).
@@ -372,7 +395,12 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
         className={styles.leave}
         data-leave-by={plan.leaveBy ? hhmm(plan.leaveBy) : ''}
       >
-        {plan.leaveBy && origin ? (
+        {plan.late && (origin || !plan.late.catchable) ? (
+          // Past the time to leave: what leaving now gives, never a time already gone.
+          <h2 id={`${ids}-leave`} className={styles.leaveTime}>
+            {plan.late.catchable ? l.leaveNow : l.missedTitle}
+          </h2>
+        ) : plan.leaveBy && origin ? (
           <>
             <h2 id={`${ids}-leave`} className={styles.leaveTime}>
               {fill(l.leaveBy, { time: hhmm(plan.leaveBy) })}
@@ -393,9 +421,12 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
             <p>{l.noAddress}</p>
           </>
         )}
+        {plan.slackMinutes !== null && !plan.late && plan.slackMinutes > 0 ? (
+          <p data-slack={plan.slackMinutes}>{fill(l.slack, { time: duration(plan.slackMinutes) })}</p>
+        ) : null}
         {plan.warnings.map((w) => (
           <p key={w} className={styles.warning}>
-            {l[`warnings.${w}`]}
+            {warningText(w, plan, l)}
           </p>
         ))}
       </section>
@@ -427,7 +458,7 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
           {l['actions.title']}
         </h2>
         <ul>
-          {taxiHref && plan.leaveBy ? (
+          {taxiHref && plan.leaveBy && !plan.late ? (
             <li>
               <a href={taxiHref} className={styles.primary} data-book-taxi>
                 {fill(l['actions.bookTaxi'], { time: hhmm(plan.leaveBy) })}

@@ -34,7 +34,7 @@ export async function tripCalendar(
     wait: waitFromTable(context.waits),
     walks: walksFrom(context.walks),
     now: at,
-    settings: { ...DEFAULT_SETTINGS, checkInClose: context.checkInClose },
+    settings: { ...DEFAULT_SETTINGS, checkInClose: context.checkInClose, terminalArrival: context.terminalArrival },
   });
   const pending = t('gateUnknown');
   const title = (step: PlanStep) => {

@@ -31,6 +31,8 @@ export interface TripContext {
   walks: WalkTable;
   waits: WaitTable;
   checkInClose: CheckInCloseTable;
+  /** Overrides of the airport's advice on when to be at the terminal (TRIP_TERMINAL_ARRIVAL). */
+  terminalArrival: CheckInCloseTable;
 }
 
 export type AddressError = 'addressShort' | 'addressLong' | 'addressNotFound' | 'geocoderDown';
@@ -92,13 +94,14 @@ async function findTripFlightOrUnavailable(rawId: string): Promise<TripFlight | 
   }
 }
 
-/** What the browser needs to recompute the plan by itself: walking minutes, waits, check-in closing. */
+/** What the browser needs to recompute the plan by itself: walking minutes, waits, check-in and terminal times. */
 export async function tripContext(flight: TripFlight): Promise<TripContext> {
   return {
     flight,
     walks: walkTableFor(flight.flighttype),
     waits: await waitTableFor(flightInstant(flight), checkpointsFor(flight.direction, flight.flighttype)),
     checkInClose: parseCheckInClose(config().TRIP_CHECKIN_CLOSE),
+    terminalArrival: parseCheckInClose(config().TRIP_TERMINAL_ARRIVAL),
   };
 }
 
