@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderWithProviders, screen, userEvent, within } from '@/tests/render';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@/tests/render';
 import { HamburgerMenu, type MenuCategoryView } from './hamburger-menu.client';
 
 vi.mock('next/navigation', async (importOriginal) =>
@@ -66,7 +66,8 @@ describe('HamburgerMenu', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Menú principal' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    // The lock is an effect of the dialog's commit: on a loaded machine the dialog can be found before it ran.
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     // Wide screens: both columns, the first category's children showing.
