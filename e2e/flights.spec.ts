@@ -100,6 +100,33 @@ test.describe('flight board', () => {
     await context.close();
   });
 
+  for (const [locale, board, gone, earlier] of [
+    ['es', '/vuelos/salidas', /^(Despegó|Cancelado)$/, 'Vuelos anteriores'],
+    ['en', '/en/vuelos/llegadas', /^(Landed|Baggage on belt|Arrived|Cancelled|Diverted)$/, 'Earlier flights'],
+  ] as const) {
+    test(`${locale}: today's board opens on the next flights, the earlier ones a tap away (with and without JS)`, async ({
+      browser,
+    }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(board);
+        const statuses = await page.locator('table tbody tr td:last-child').allInnerTexts();
+        expect(statuses.length).toBeGreaterThan(10);
+        // The first row is a flight still to come at 10:00; at most two of the rows have gone (out of order).
+        expect(statuses[0]?.trim()).not.toMatch(gone);
+        expect(statuses.filter((s) => gone.test(s.trim())).length).toBeLessThanOrEqual(2);
+        const link = page.getByRole('link', { name: earlier }).first();
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL(/[?&]page=\d+/);
+        const before = await page.locator('table tbody tr td:last-child').allInnerTexts();
+        expect(before.some((s) => gone.test(s.trim()))).toBe(true);
+        await context.close();
+      }
+    });
+  }
+
   test('en: narrow screens get cards, and the board passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/vuelos/llegadas?type=international');

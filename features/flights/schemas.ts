@@ -95,6 +95,15 @@ export const flightListResponseSchema = z.object({
   flights: z.array(flightSchema),
   total: z.number().int().nonnegative().meta({ description: 'Flights matching the filters on that day' }),
   page: z.number().int().positive(),
+  offset: z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({
+      description:
+        'Index of the first flight listed among the matching ones (0-based): (page − 1) × pageSize, or where `offset` ' +
+        'asked to start',
+    }),
   pageSize: z.number().int().positive(),
   date: flightDateSchema,
   updatedAt: z.iso.datetime({ offset: true }).meta({ description: 'When the data was last refreshed' }),
@@ -150,6 +159,13 @@ export const flightListQuerySchema = z.object({
     .int('Use a whole number from 1')
     .min(1, 'Use a whole number from 1')
     .default(1),
+  offset: z.coerce
+    .number({ error: 'Use a whole number from 0' })
+    .int('Use a whole number from 0')
+    .min(0, 'Use a whole number from 0')
+    .max(100_000, 'Use a whole number from 0 to 100000')
+    .optional()
+    .meta({ description: 'Start at this index of the matching flights (0-based) instead of at `page`' }),
   pageSize: z.coerce
     .number({ error: `Use a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`Use a whole number from 1 to ${MAX_PAGE_SIZE}`)

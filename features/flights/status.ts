@@ -80,3 +80,22 @@ export function timelinePosition(steps: readonly StatusCode[], code: string): nu
   const normalised = code === 'DLY' ? 'SCH' : code;
   return steps.indexOf(normalised as StatusCode);
 }
+
+/** Statuses of a flight that has taken off or landed: behind the passenger whatever its times say. */
+const HAPPENED: readonly string[] = ['DEP', 'LND', 'BAG', 'ARR'];
+/** Statuses that end a flight without it happening here: behind the passenger once its time has passed. */
+const CALLED_OFF: readonly string[] = ['CNL', 'DIV'];
+
+/**
+ * Whether a flight is still to depart (or land) at `bogotaNow` (local Bogotá time, `YYYY-MM-DD HH:mm:ss`, as the
+ * API writes times): it has no actual time and no status that says it happened, and a cancelled or diverted one
+ * is still listed until its time. Boards open on the first such flight; the home page lists the next ones.
+ */
+export function isStillToCome(
+  flight: { status: { code: string }; actualDate: string | null; estimatedDate: string | null; scheduleDate: string },
+  bogotaNow: string,
+): boolean {
+  if (flight.actualDate || HAPPENED.includes(flight.status.code)) return false;
+  if (CALLED_OFF.includes(flight.status.code)) return (flight.estimatedDate ?? flight.scheduleDate) >= bogotaNow;
+  return true;
+}

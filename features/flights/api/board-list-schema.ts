@@ -29,6 +29,7 @@ export const boardListSchema = z.object({
   flights: z.array(boardFlightSchema),
   total: z.number(),
   page: z.number(),
+  offset: z.number(),
   pageSize: z.number(),
   date: text,
   updatedAt: text,

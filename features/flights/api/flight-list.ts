@@ -23,6 +23,8 @@ export interface FlightListParams {
   terminal?: string;
   date: string;
   page: number;
+  /** The first row's index, when the board opened on now (its rows do not start a page): refreshes keep them. */
+  offset?: number;
   pageSize: number;
 }
 
@@ -33,7 +35,7 @@ export function flightListKey(params: FlightListParams) {
 
 export function flightListUrl(apiBase: string, params: FlightListParams): string {
   const search = new URLSearchParams();
-  for (const key of ['kind', 'type', 'q', 'airline', 'terminal', 'date', 'page', 'pageSize'] as const) {
+  for (const key of ['kind', 'type', 'q', 'airline', 'terminal', 'date', 'page', 'offset', 'pageSize'] as const) {
     const value = params[key];
     if (value !== undefined && value !== '') search.set(key, String(value));
   }

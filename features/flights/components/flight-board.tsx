@@ -81,6 +81,15 @@ export async function FlightBoard({
   };
 
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  // The board may open on now, at a row inside a page: the pages before and after are those of the rows around it.
+  const offset = list?.offset ?? 0;
+  const previousPage = list && offset > 0 ? Math.min(Math.floor((offset - 1) / list.pageSize) + 1, pages) : null;
+  const nextPage =
+    list && offset + list.pageSize < list.total ? Math.floor((offset + list.pageSize) / list.pageSize) + 1 : null;
+  const openedOnNow = state.page === null && params.date === dates.find((d) => d.relation === 'today')?.date;
+  // Today's board past its last flight: say so, rather than "no results", and offer tomorrow.
+  const dayIsOver = Boolean(list && openedOnNow && list.total > 0 && offset >= list.total);
+  const tomorrow = dates.find((d) => d.relation === 'tomorrow')?.date ?? null;
   const action = localizePath(preset ? `/vuelos/${preset}` : '/vuelos', locale);
   /** Hidden fields carrying the rest of the board's state through a GET form (empty values left out). */
   const keep = (...edited: Array<'q' | 'airline' | 'terminal'>) => {
@@ -215,19 +224,39 @@ export async function FlightBoard({
         {list ? (
           <>
             <p className={styles.count}>{t('results', { total: list.total })}</p>
-            <FlightBoardLive
-              key={JSON.stringify(params)}
-              apiBase={apiBase}
-              params={params}
-              initial={list}
-              locale={locale}
-              labels={labels}
-              clearHref={filtered ? href({ q: '', type: 'all', airline: null, terminal: null }) : null}
-            />
-            {pages > 1 ? (
+            {openedOnNow && previousPage && !dayIsOver ? (
+              <p className={styles.earlier}>
+                <Link href={href({ page: previousPage })} prefetch={false}>
+                  <ArrowLeftIcon size={18} />
+                  {t('previous')}
+                </Link>
+              </p>
+            ) : null}
+            {dayIsOver ? (
+              <div className={styles.dayOver} role="status">
+                <p>{t(direction === 'arrival' ? 'dayOverArrivals' : 'dayOverDepartures')}</p>
+                {tomorrow ? (
+                  <Link href={href({ date: tomorrow })} prefetch={false}>
+                    {t('tomorrowFlights')}
+                    <ArrowRightIcon size={18} />
+                  </Link>
+                ) : null}
+              </div>
+            ) : (
+              <FlightBoardLive
+                key={JSON.stringify(params)}
+                apiBase={apiBase}
+                params={params}
+                initial={list}
+                locale={locale}
+                labels={labels}
+                clearHref={filtered ? href({ q: '', type: 'all', airline: null, terminal: null }) : null}
+              />
+            )}
+            {previousPage || nextPage ? (
               <nav aria-label={t('paginationLabel')} className={styles.pagination}>
-                {list.page > 1 ? (
-                  <Link href={href({ page: list.page - 1 })} rel="prev" prefetch={false}>
+                {previousPage ? (
+                  <Link href={href({ page: previousPage })} rel="prev" prefetch={false}>
                     <ArrowLeftIcon size={18} />
                     {t('previous')}
                   </Link>
@@ -235,8 +264,8 @@ export async function FlightBoard({
                   <span aria-hidden="true" />
                 )}
                 <span className="tabular">{t('pageOf', { page: list.page, pages })}</span>
-                {list.page < pages ? (
-                  <Link href={href({ page: list.page + 1 })} rel="next" prefetch={false}>
+                {nextPage ? (
+                  <Link href={href({ page: nextPage })} rel="next" prefetch={false}>
                     {t('next')}
                     <ArrowRightIcon size={18} />
                   </Link>

@@ -53,7 +53,9 @@ export async function getFlightBoard(searchParams: RawParams, preset: BoardTab |
       listFlights({ ...base, page: state.page ?? 'now' }),
       airlinesOnBoard(date, direction, kind),
     ]);
-    return { preset, state, params: { ...base, page: list.page }, list, airlines, dates, apiBase };
+    // The rows the board opened on now stay its rows when it refreshes (the page would be another set).
+    const params = { ...base, page: list.page, ...(state.page === null ? { offset: list.offset } : {}) };
+    return { preset, state, params, list, airlines, dates, apiBase };
   } catch (error) {
     if (!isAppError(error) || error.status !== 503) throw error;
     return { preset, state, params: { ...base, page: state.page ?? 1 }, list: null, airlines: [], dates, apiBase };

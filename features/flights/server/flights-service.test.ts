@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightListResponseSchema } from '../schemas';
+import { isStillToCome } from '../status';
 import { availableDates, findFlight, listFlights } from './flights-service';
 
 const NOW = new Date('2026-11-22T10:00:00-05:00');
@@ -93,17 +94,58 @@ describe('listing flights', () => {
     expect(nothing).toMatchObject({ total: 0, flights: [] });
   });
 
-  it("opens today's board on the page around now", async () => {
-    const list = await listFlights({
-      type: 'all',
-      direction: 'departure',
-      kind: 'commercial',
-      page: 'now',
-      pageSize: 25,
+  // A simulated day (APP_NOW): small hours, the first wave, mid-morning, afternoon, and the last minutes.
+  const HOURS = ['00:30', '05:00', '10:05', '14:00', '23:50'];
+  for (const hour of HOURS) {
+    it(`opens today's boards on the next flight still to depart or land, at ${hour}`, async () => {
+      const at = new Date(`2026-11-22T${hour}:00-05:00`);
+      vi.setSystemTime(at);
+      try {
+        const bogotaNow = `2026-11-22 ${hour}:00`;
+        for (const [direction, kind] of [
+          ['departure', 'commercial'],
+          ['arrival', 'commercial'],
+          ['departure', 'cargo'],
+        ] as const) {
+          const opened = await listFlights({ type: 'all', direction, kind, page: 'now', pageSize: 25 });
+          const day = await listFlights({ type: 'all', direction, kind, page: 1, pageSize: 100 });
+          const every = [...day.flights];
+          for (let page = 2; every.length < day.total; page++)
+            every.push(...(await listFlights({ type: 'all', direction, kind, page, pageSize: 100 })).flights);
+          const toCome = every.filter((f) => isStillToCome(f, bogotaNow));
+          if (toCome.length === 0) {
+            // The day is over: nothing listed, past the last flight, on the last page.
+            expect(opened).toMatchObject({ flights: [], offset: day.total });
+            continue;
+          }
+          const first = opened.flights[0];
+          expect(first && isStillToCome(first, bogotaNow), `${direction} ${kind} at ${hour}`).toBe(true);
+          // From the first row on, at most two flights have gone (one that left early, one just cancelled)...
+          const gone = (from: number) => every.slice(from).filter((f) => !isStillToCome(f, bogotaNow)).length;
+          expect(gone(opened.offset)).toBeLessThanOrEqual(2);
+          // ...and it is the earliest such row: a flight still to come before it has more after it.
+          every.slice(0, opened.offset).forEach((f, i) => {
+            if (isStillToCome(f, bogotaNow)) expect(gone(i), `${f.flight} at ${f.scheduleDate}`).toBeGreaterThan(2);
+          });
+          expect(opened.page).toBe(Math.floor(opened.offset / 25) + 1);
+          // The rows it opened on are the same ones when asked by offset (a board's refresh).
+          const again = await listFlights({
+            type: 'all',
+            direction,
+            kind,
+            page: 1,
+            offset: opened.offset,
+            pageSize: 25,
+          });
+          expect(again.flights.map((f) => f.id)).toEqual(opened.flights.map((f) => f.id));
+        }
+      } finally {
+        vi.setSystemTime(NOW);
+      }
     });
-    expect(list.page).toBeGreaterThan(1);
-    const hourAgo = '2026-11-22 09:00:00';
-    expect(list.flights.some((f) => f.scheduleDate >= hourAgo)).toBe(true);
+  }
+
+  it('opens another day on its first page, and a numeric page where it says', async () => {
     const tomorrow = await listFlights({
       type: 'all',
       direction: 'departure',
@@ -111,7 +153,9 @@ describe('listing flights', () => {
       page: 'now',
       pageSize: 25,
     });
-    expect(tomorrow.page).toBe(1);
+    expect(tomorrow).toMatchObject({ page: 1, offset: 0 });
+    const third = await listFlights({ type: 'all', direction: 'departure', page: 3, pageSize: 25 });
+    expect(third).toMatchObject({ page: 3, offset: 50 });
   });
 
   it('refuses a date outside yesterday–tomorrow with a 400 naming `date`', async () => {

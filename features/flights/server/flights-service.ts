@@ -6,6 +6,8 @@ import { registerProcessStateHook } from '@/lib/process-state';
 import { formatDesignator, parseDesignator, parseFlightId, type Direction } from '../designator';
 import { bogotaDate, bogotaIso, bogotaLocal, bogotaMs } from '@/lib/bogota-time';
 import type { Flight, FlightKind, FlightList, FlightTypeFilter } from '../schemas';
+import { isStillToCome } from '../status';
+import { BOARD_PAGE_SIZE } from '../board-state';
 import { compactText } from '../text';
 import { createHttpFlightSource } from './http-source';
 import { simulatedFlightSource } from './simulator/simulated-source';
@@ -71,9 +73,37 @@ export interface ListFlightsInput {
   terminal?: string;
   /** Today when absent. */
   date?: string;
-  /** A page number, or 'now': the page holding the first flight from an hour ago (today only). */
+  /**
+   * A page number, or 'now': today, the rows from the first flight still to depart (or land), so a board opens
+   * on the next flights; another day, its first page.
+   */
   page: number | 'now';
+  /** The index of the first row, instead of `page` (a board refreshing the rows it opened on). */
+  offset?: number;
   pageSize: number;
+}
+
+/**
+ * Flights that may have gone out of their order after the board's first row: one that took off early, one
+ * cancelled in the last minutes. More than this and the board would open on rows a passenger no longer needs.
+ */
+const STRAYS_AFTER_NOW = 2;
+
+/**
+ * Where a board of today opens: the first flight still to depart (or land) after which at most STRAYS_AFTER_NOW
+ * flights have gone, so the rows on the first screen are the next flights. A flight delayed from long before (its
+ * slot among flights that left) is on the page before, "Vuelos anteriores". The length when every flight has gone.
+ */
+export function firstStillToCome(entries: readonly FlightEntry[], nowMs: number): number {
+  const bogotaNow = bogotaLocal(nowMs);
+  let gone = 0;
+  let first = entries.length;
+  // From the end of the day back, while the flights after the candidate hold few that have gone.
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (isStillToCome((entries[i] as FlightEntry).snapshot(nowMs), bogotaNow)) first = i;
+    else if (++gone > STRAYS_AFTER_NOW) break;
+  }
+  return first;
 }
 
 function assertDate(date: string): void {
@@ -115,25 +145,48 @@ export async function listFlights(input: ListFlightsInput): Promise<FlightList> 
   const matching = day.entries.filter(flightMatcher(input));
   const total = matching.length;
   const pages = Math.max(1, Math.ceil(total / input.pageSize));
-  let page: number;
-  if (input.page === 'now') {
-    const from = nowMs - 60 * 60_000;
-    const index = date === today ? matching.findIndex((e) => e.scheduledMs >= from) : 0;
-    page = index === -1 ? pages : Math.floor(index / input.pageSize) + 1;
-  } else {
-    page = input.page;
-  }
-  const start = (page - 1) * input.pageSize;
+  const offset =
+    input.offset !== undefined
+      ? Math.min(input.offset, total)
+      : input.page === 'now'
+        ? date === today
+          ? firstStillToCome(matching, nowMs)
+          : 0
+        : (input.page - 1) * input.pageSize;
   return {
-    flights: matching.slice(start, start + input.pageSize).map((e) => e.snapshot(nowMs)),
+    flights: matching.slice(offset, offset + input.pageSize).map((e) => e.snapshot(nowMs)),
     total,
-    page,
+    // The page asked for, or the one holding the first row (past the last flight: the last page).
+    page:
+      typeof input.page === 'number' && input.offset === undefined
+        ? input.page
+        : Math.min(Math.floor(offset / input.pageSize) + 1, pages),
+    offset,
     pageSize: input.pageSize,
     date,
     updatedAt: updatedAtOf(day, nowMs),
     stale: day.stale,
     simulated: day.simulated,
   };
+}
+
+/**
+ * Today's next flights in a direction: the opening rows of its board (`page: 'now'`) that are still to depart (or
+ * land), at most `count`. What the home page lists, so it always agrees with the board.
+ */
+export async function nextFlights(input: {
+  direction: Direction;
+  kind: FlightKind;
+  count: number;
+}): Promise<FlightList> {
+  const list = await listFlights({
+    direction: input.direction,
+    kind: input.kind,
+    page: 'now',
+    pageSize: BOARD_PAGE_SIZE,
+  });
+  const bogotaNow = bogotaLocal(now().getTime());
+  return { ...list, flights: list.flights.filter((f) => isStillToCome(f, bogotaNow)).slice(0, input.count) };
 }
 
 type AirlineList = Array<{ code: string; name: string }>;

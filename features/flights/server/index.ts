@@ -19,8 +19,10 @@ export {
   findFlight,
   isAvailableDate,
   listFlights,
+  nextFlights,
   type FlightOccurrence,
   type FoundFlight,
   type ListFlightsInput,
 } from './flights-service';
 export { passengerAirlines } from './reference';
+export { isStillToCome } from '../status';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/features/flights/server', () => ({
-  listFlights: vi.fn(async () => Promise.reject(new Error('upstream down'))),
+  nextFlights: vi.fn(async () => Promise.reject(new Error('upstream down'))),
 }));
 vi.mock('@/features/realtime/server', () => ({
   getQueues: vi.fn(async () => Promise.reject(new Error('feed down'))),
@@ -23,7 +23,7 @@ describe('home live snippets', () => {
   });
 
   it('the departures say whether the flights source is the embedded simulation', async () => {
-    const { listFlights } = await import('@/features/flights/server');
+    const { nextFlights } = await import('@/features/flights/server');
     const flight = {
       id: '20261122-AV9364-dep',
       flight: 'AV9364',
@@ -37,7 +37,7 @@ describe('home live snippets', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00-05:00'));
     for (const simulated of [true, false]) {
-      vi.mocked(listFlights).mockResolvedValueOnce({ flights: [flight], simulated } as never);
+      vi.mocked(nextFlights).mockResolvedValueOnce({ flights: [flight], simulated } as never);
       expect(await nextDepartures('en')).toMatchObject({
         status: 'ok',
         data: { simulated, flights: [{ flight: 'AV9364', city: 'Bucaramanga', time: '11:00', status: 'Scheduled' }] },

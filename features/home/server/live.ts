@@ -1,8 +1,7 @@
 import 'server-only';
-import { listFlights } from '@/features/flights/server';
+import { nextFlights } from '@/features/flights/server';
 import { getParking, getQueues } from '@/features/realtime/server';
 import type { Wait } from '@/features/realtime/schemas';
-import { now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/server/log';
 
@@ -42,24 +41,22 @@ export interface Departures {
 
 const DEPARTURES_SHOWN = 5;
 
-/** The next passenger departures from now (scheduled or estimated time not yet passed). */
+/**
+ * The next passenger departures: the departures board's opening rows (the same query, so the two agree), the
+ * flights still to depart.
+ */
 export function nextDepartures(locale: Locale): Promise<Snippet<Departures>> {
   return snippet('departures', async () => {
-    const list = await listFlights({ direction: 'departure', kind: 'commercial', page: 'now', pageSize: 40 });
-    const current = now().getTime();
-    const bogotaNow = new Date(current - 5 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const flights = list.flights
-      .filter((f) => (f.estimatedDate ?? f.scheduleDate) >= bogotaNow && !f.actualDate)
-      .slice(0, DEPARTURES_SHOWN)
-      .map((f) => ({
-        id: f.id,
-        flight: f.flight,
-        city: f.city[locale] ?? f.city.es,
-        time: (f.estimatedDate ?? f.scheduleDate).slice(11, 16),
-        status: f.status[locale] ?? f.status.es,
-        statusCode: f.status.code,
-        gate: f.gate,
-      }));
+    const list = await nextFlights({ direction: 'departure', kind: 'commercial', count: DEPARTURES_SHOWN });
+    const flights = list.flights.map((f) => ({
+      id: f.id,
+      flight: f.flight,
+      city: f.city[locale] ?? f.city.es,
+      time: (f.estimatedDate ?? f.scheduleDate).slice(11, 16),
+      status: f.status[locale] ?? f.status.es,
+      statusCode: f.status.code,
+      gate: f.gate,
+    }));
     return { flights, simulated: list.simulated };
   });
 }
