@@ -59,7 +59,7 @@ export function ChatbotLauncher({ locale, labels }: { locale: string; labels: Ch
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 4h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        <span>{labels.open}</span>
+        <span className={styles.launcherLabel}>{labels.open}</span>
       </button>
     </aside>
   );
