@@ -64,15 +64,22 @@ for (const [locale, phone] of [
     );
     await expect(page.getByRole('heading', { name: m(locale, 'taxi.layout.accessibleTitle') })).toBeVisible();
     await expect(page.getByLabel(m(locale, 'client.taxi.form.date'))).toHaveValue('2026-11-22');
+    // The tariff before any address: the minimum fare, the night surcharge and four destinations.
+    const rates = page.getByRole('region', { name: m(locale, 'taxi.rateCard.title') });
+    await expect(rates.getByRole('row')).toHaveCount(5);
+    await expect(rates.getByText(/\$ 12\.800/)).toBeVisible();
     await expectAxeClean(page);
 
     await calculate(page, locale, 'Calle 93 # 11-26');
     await expect(page.getByText(m(locale, 'client.taxi.vehicles.luggage'))).toHaveCount(3);
-    await expect(page.getByText(/^\$ \d{1,3}(\.\d{3})+$/)).toHaveCount(3);
+    const vehicles = page.getByRole('region', { name: m(locale, 'client.taxi.vehicles.heading') });
+    await expect(vehicles.getByText(/^\$ \d{1,3}(\.\d{3})+$/)).toHaveCount(3);
     await page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.choose', { vehicle: 'Van' }) }).click();
     await expect(
       page.getByRole('button', { name: m(locale, 'client.taxi.vehicles.selected', { vehicle: 'Van' }) }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The next step is further down: it takes focus (and so scrolls into view).
+    await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeFocused();
 
     await signIn(page, locale, phone);
     await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.confirm.heading') })).toBeVisible();

@@ -96,8 +96,9 @@ describe('booking flow', () => {
     van.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Van elegido' })).toHaveAttribute('aria-pressed', 'true');
-    // Not signed in: the sign-in form follows.
-    expect(await screen.findByRole('heading', { name: 'Ingresa con tu celular' })).toBeInTheDocument();
+    // Not signed in: the sign-in form follows, and takes focus (it is two screens further down on a phone).
+    const next = await screen.findByRole('heading', { name: 'Ingresa con tu celular' });
+    await waitFor(() => expect(next).toHaveFocus());
   });
 
   it('swaps: the origin becomes editable and the airport the read-only destination', async () => {

@@ -26,7 +26,7 @@ import { useTaxiApi } from './taxi-api-context.client';
 import { bogotaDateTime } from './taxi-format';
 import { VehicleCards } from './vehicle-cards.client';
 import styles from './taxi-forms.module.scss';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { focusHeadingWhenShown, useFocusAfterRender } from './use-focus-after-render';
 
 // The sign-in and confirmation steps load only once a vehicle is chosen.
 // Offline, a checkout whose code did not arrive says so with a retry, instead of the error page.
@@ -74,6 +74,9 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const vehiclesHeading = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const checkout = useRef<HTMLDivElement>(null);
+  /** Where focus was when a vehicle was chosen (undefined: no choice waiting for its next step). */
+  const nextStep = useRef<Element | null | undefined>(undefined);
   const side = editableSide(state);
 
   /** Now in Bogota by the application clock, read in the browser. */
@@ -203,6 +206,13 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const editable = state[side];
   const geocoding = isGeocoding(state);
   const option = selectedOption(state);
+  const chosen = option?.vehicle;
+  useEffect(() => {
+    const from = nextStep.current;
+    if (!chosen || from === undefined || !checkout.current) return;
+    nextStep.current = undefined;
+    return focusHeadingWhenShown(checkout.current, from);
+  }, [chosen]);
   const addressField = (which: Side) => {
     const isEditable = which === side;
     const id = `${ids}-${which}`;
@@ -344,19 +354,26 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
           <VehicleCards
             headingId={`${ids}-vehicles`}
             options={state.options}
-            onSelect={(vehicle) => dispatch({ type: 'select-vehicle', vehicle })}
+            onSelect={(vehicle) => {
+              // The next step (sign-in with a phone, or the confirmation) is two screens further down: it takes
+              // focus and scrolls into view once it has rendered.
+              nextStep.current = document.activeElement;
+              dispatch({ type: 'select-vehicle', vehicle });
+            }}
           />
         </section>
       ) : null}
 
       {option ? (
-        <Suspense fallback={<p className={styles.lead}>{t('busy.loading')}</p>}>
-          <BookingCheckout
-            form={state.followsNow ? { ...state, ...currentBogota() } : state}
-            option={option}
-            onBooked={onBooked}
-          />
-        </Suspense>
+        <div ref={checkout}>
+          <Suspense fallback={<p className={styles.lead}>{t('busy.loading')}</p>}>
+            <BookingCheckout
+              form={state.followsNow ? { ...state, ...currentBogota() } : state}
+              option={option}
+              onBooked={onBooked}
+            />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );

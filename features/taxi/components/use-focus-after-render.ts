@@ -22,3 +22,28 @@ export function useFocusAfterRender(): (target: Target) => void {
     setRequest((n) => n + 1);
   }, []);
 }
+
+/**
+ * Focuses the first heading that appears inside a container (a step whose code loads late, such as the sign-in or
+ * the confirmation after a vehicle is chosen), scrolling it into view, but only while focus is still where the
+ * visitor left it (`from`, or nowhere): what they did meanwhile is never taken from them. Returns the cancel.
+ */
+export function focusHeadingWhenShown(container: HTMLElement, from: Element | null): () => void {
+  const take = () => {
+    const heading = container.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return false;
+    const active = document.activeElement;
+    if (active === from || active === document.body || active === null) {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+    return true;
+  };
+  if (take()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (take()) observer.disconnect();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

@@ -15,5 +15,5 @@ export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispa
 export { enforceGeocodingRateLimit, geocodeAddress } from './geocoding';
 export { taxiRoute, type TaxiRequestContext } from './http';
 export { assertOperator, cancelBookingAsOperator, confirmBooking, fulfilBooking, listForOperator } from './operator';
-export { calculateTaxiRate } from './rate/rate-engine';
+export { calculateTaxiRate, rateCard, type RateCard } from './rate/rate-engine';
 export { verifyPlate } from './vehicles';

@@ -6,6 +6,8 @@ import {
   calculateTaxiRate,
   isInServiceArea,
   meterUnits,
+  RATE_CARD_PLACES,
+  rateCard,
   roadDistanceKm,
   roundToStep,
   timeSurcharges,
@@ -157,5 +159,31 @@ describe('calculateTaxiRate', () => {
   it('knows the service area', () => {
     expect(isInServiceArea(CHICO.lat, CHICO.lon)).toBe(true);
     expect(isInServiceArea(6.2442, -75.5812)).toBe(false); // Medellín
+  });
+});
+
+describe('the rate card', () => {
+  it('states the minimum fare with the airport surcharge, the time surcharge and its hours', () => {
+    const card = rateCard();
+    expect(card.minimumFare).toBe(roundToStep(T.minimumUnits * T.unitValueCop + T.airportSurchargeCop, 100));
+    expect(card).toMatchObject({
+      airportSurcharge: T.airportSurchargeCop,
+      timeSurcharge: T.nightSundayHolidaySurchargeCop,
+      nightStartsHour: 20,
+      nightEndsHour: 5,
+    });
+  });
+
+  it("lists each place's weekday daytime fare, the one the booking would quote", () => {
+    const card = rateCard();
+    expect(card.places.map((p) => p.id)).toEqual(RATE_CARD_PLACES.map((p) => p.id));
+    for (const place of RATE_CARD_PLACES) {
+      const listed = card.places.find((p) => p.id === place.id);
+      const quoted = calculateTaxiRate({ lat: place.lat, lon: place.lon, pickupAt: '2026-11-24 10:00' });
+      expect(listed).toEqual({ id: place.id, ...quoted });
+    }
+    // Farther is dearer: the centre costs more than Salitre.
+    const fare = (id: string) => card.places.find((p) => p.id === id)?.normal ?? 0;
+    expect(fare('centro')).toBeGreaterThan(fare('salitre'));
   });
 });

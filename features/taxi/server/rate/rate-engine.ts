@@ -71,9 +71,11 @@ export function roundToStep(value: number, step: number): number {
 
 /** The taxi fare and the minivan/van fares for a trip to or from the airport. */
 export function calculateTaxiRate(input: RateInput, tariff: BogotaTaxiTariff = BOGOTA_TAXI_TARIFF): RateQuote {
-  const distanceKm = roadDistanceKm(input.lat, input.lon, tariff);
+  return quote(roadDistanceKm(input.lat, input.lon, tariff), timeSurcharges(input.pickupAt, tariff), tariff);
+}
+
+function quote(distanceKm: number, timeReasons: Surcharge[], tariff: BogotaTaxiTariff): RateQuote {
   const units = Math.max(meterUnits(distanceKm, tariff), tariff.minimumUnits);
-  const timeReasons = timeSurcharges(input.pickupAt, tariff);
   const surchargeCop =
     tariff.airportSurchargeCop + (timeReasons.length > 0 ? tariff.nightSundayHolidaySurchargeCop : 0);
   const taxiFare = units * tariff.unitValueCop + surchargeCop;
@@ -92,4 +94,41 @@ export function calculateTaxiRate(input: RateInput, tariff: BogotaTaxiTariff = B
 /** The fare of one vehicle type. */
 export function fareFor(quote: RateQuote, vehicleType: VehicleType): number {
   return vehicleType === 'NORMAL' ? quote.normal : vehicleType === 'MINIVAN' ? quote.minivan : quote.van;
+}
+
+/** Places whose day fare the rate card lists (the names are in `taxi.rateCard.places`). */
+export const RATE_CARD_PLACES = [
+  { id: 'centro', lat: 4.5981, lon: -74.0758 },
+  { id: 'salitre', lat: 4.631, lon: -74.093 },
+  { id: 'chico', lat: 4.6766, lon: -74.0484 },
+  { id: 'usaquen', lat: 4.6951, lon: -74.0308 },
+] as const;
+
+export type RateCardPlace = (typeof RATE_CARD_PLACES)[number]['id'];
+
+export interface RateCard {
+  /** The least a taxi trip to or from the airport costs by day: the minimum fare plus the airport surcharge. */
+  minimumFare: number;
+  airportSurcharge: number;
+  /** Added at night (from `nightStartsHour` to `nightEndsHour`), on Sundays and on public holidays. */
+  timeSurcharge: number;
+  nightStartsHour: number;
+  nightEndsHour: number;
+  /** Day fares (no time surcharge) to a few places, by vehicle. */
+  places: Array<{ id: RateCardPlace } & RateQuote>;
+}
+
+/** What the taxi page shows before any address is typed: the tariff's fixed parts and a few typical fares. */
+export function rateCard(tariff: BogotaTaxiTariff = BOGOTA_TAXI_TARIFF): RateCard {
+  return {
+    minimumFare: roundToStep(tariff.minimumUnits * tariff.unitValueCop + tariff.airportSurchargeCop, tariff.roundToCop),
+    airportSurcharge: tariff.airportSurchargeCop,
+    timeSurcharge: tariff.nightSundayHolidaySurchargeCop,
+    nightStartsHour: tariff.nightStartsHour,
+    nightEndsHour: tariff.nightEndsHour,
+    places: RATE_CARD_PLACES.map((place) => ({
+      id: place.id,
+      ...quote(roadDistanceKm(place.lat, place.lon, tariff), [], tariff),
+    })),
+  };
 }
