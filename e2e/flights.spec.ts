@@ -127,6 +127,30 @@ test.describe('flight board', () => {
     });
   }
 
+  for (const [locale, path, rowsOf] of [
+    ['es', '/vuelos/salidas', (page: Page) => rows(page).first()],
+    ['en', '/en', (page: Page) => page.locator('section[aria-labelledby="snippet-departures"] li').first()],
+  ] as const) {
+    test(`${locale}: shown again after the tab slept, ${path} renders its next flights again`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(path);
+      await expect(rowsOf(page)).toBeAttached();
+      // Eleven minutes later (past the 10 minutes a board opened on now stays true), the tab is shown again.
+      await page.clock.fastForward('11:00');
+      const isRefresh = (request: { url(): string; headers(): Record<string, string> }) =>
+        new URL(request.url()).pathname === path && request.headers()['rsc'] === '1';
+      let refreshed = false;
+      // The page may still be hydrating: show it again until it asks the server for a fresh render.
+      for (let attempt = 0; attempt < 20 && !refreshed; attempt++) {
+        const request = page.waitForRequest(isRefresh, { timeout: 500 }).catch(() => null);
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        refreshed = (await request) !== null;
+      }
+      expect(refreshed).toBe(true);
+      await expect(rowsOf(page)).toBeAttached();
+    });
+  }
+
   test('en: narrow screens get cards, and the board passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/vuelos/llegadas?type=international');

@@ -1,4 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/icons';
+import { RefreshWhenStale } from '@/components/freshness/refresh-when-stale.client';
+import { clockOffsetMs, now } from '@/lib/clock';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FlightsUnavailable } from './flights-unavailable';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
@@ -11,6 +13,9 @@ import { ConnectionCard } from './connection-card';
 import { FlightBoardLive } from './flight-board-live.client';
 import { followLabels } from './follow-labels';
 import styles from './flight-board.module.scss';
+
+/** A board opened on now and shown again after this long is rendered again (its first rows may have left). */
+const STALE_AFTER_MS = 10 * 60_000;
 
 function dateOf(date: string): Date {
   return new Date(`${date}T12:00:00-05:00`);
@@ -223,6 +228,14 @@ export async function FlightBoard({
 
         {list ? (
           <>
+            {openedOnNow ? (
+              // The rows start at the next flight: a tab that slept for a while opens on the next ones again.
+              <RefreshWhenStale
+                renderedAtMs={now().getTime()}
+                clockOffsetMs={clockOffsetMs()}
+                maxAgeMs={STALE_AFTER_MS}
+              />
+            ) : null}
             <p className={styles.count}>{t('results', { total: list.total })}</p>
             {openedOnNow && previousPage && !dayIsOver ? (
               <p className={styles.earlier}>

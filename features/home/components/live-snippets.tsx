@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link/link';
+import { RefreshWhenStale } from '@/components/freshness/refresh-when-stale.client';
+import { clockOffsetMs, now } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { nextDepartures, parkingAvailability, securityWaits } from '../server';
 import styles from './home-sections.module.scss';
@@ -47,6 +49,8 @@ export async function DeparturesSnippet({ locale }: { locale: Locale }) {
   ]);
   return (
     <SnippetCard id="snippet-departures" title={t('title')} href="/vuelos/salidas" linkLabel={t('link')}>
+      {/* The next departures, the queues and the car parks change by the minute: a tab that slept renders again. */}
+      <RefreshWhenStale renderedAtMs={now().getTime()} clockOffsetMs={clockOffsetMs()} maxAgeMs={10 * 60_000} />
       {result.status === 'unavailable' ? (
         <Unavailable text={t('unavailable')} />
       ) : result.data.flights.length === 0 ? (

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefreshWhenStale } from './refresh-when-stale.client';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const RENDERED = Date.parse('2026-11-22T10:00:00-05:00');
+/** The application clock reads RENDERED when the browser's reads `browserNow`. */
+const offsetAt = (browserNow: number) => RENDERED - browserNow;
+
+function showTab() {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  refresh.mockReset();
+});
+
+describe('RefreshWhenStale', () => {
+  it('renders the page again when it is shown after more than its maximum age, not before', () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    render(<RefreshWhenStale renderedAtMs={RENDERED} clockOffsetMs={offsetAt(start)} maxAgeMs={10 * 60_000} />);
+    expect(refresh).not.toHaveBeenCalled();
+    vi.setSystemTime(start + 9 * 60_000);
+    showTab();
+    expect(refresh).not.toHaveBeenCalled();
+    vi.setSystemTime(start + 61 * 60_000);
+    showTab();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('also when the page comes back from the back-forward cache', () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    render(<RefreshWhenStale renderedAtMs={RENDERED} clockOffsetMs={offsetAt(start)} maxAgeMs={5 * 60_000} />);
+    vi.setSystemTime(start + 30 * 60_000);
+    window.dispatchEvent(new Event('pageshow'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
