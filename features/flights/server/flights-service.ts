@@ -89,6 +89,9 @@ export interface ListFlightsInput {
  */
 const STRAYS_AFTER_NOW = 2;
 
+/** No flight takes off or lands this long before its scheduled time: later ones are still to come unread. */
+const NEVER_THIS_EARLY_MS = 3 * 3_600_000;
+
 /**
  * Where a board of today opens: the first flight still to depart (or land) after which at most STRAYS_AFTER_NOW
  * flights have gone, so the rows on the first screen are the next flights. A flight delayed from long before (its
@@ -100,7 +103,8 @@ export function firstStillToCome(entries: readonly FlightEntry[], nowMs: number)
   let first = entries.length;
   // From the end of the day back, while the flights after the candidate hold few that have gone.
   for (let i = entries.length - 1; i >= 0; i--) {
-    if (isStillToCome((entries[i] as FlightEntry).snapshot(nowMs), bogotaNow)) first = i;
+    const entry = entries[i] as FlightEntry;
+    if (entry.scheduledMs > nowMs + NEVER_THIS_EARLY_MS || isStillToCome(entry.snapshot(nowMs), bogotaNow)) first = i;
     else if (++gone > STRAYS_AFTER_NOW) break;
   }
   return first;
