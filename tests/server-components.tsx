@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createFormatter, createTranslator } from 'next-intl';
 import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from './render';
@@ -26,6 +26,8 @@ export const nextIntlServerMock = {
     const namespace = typeof arg === 'string' ? arg : arg?.namespace;
     return createTranslator({ locale, messages: messagesFor(locale), namespace: namespace as never });
   },
+  getFormatter: async (arg?: { locale?: Locale }) =>
+    createFormatter({ locale: arg?.locale ?? currentLocale, timeZone: 'America/Bogota' }),
   getLocale: async () => currentLocale,
   setRequestLocale: () => {},
 };
