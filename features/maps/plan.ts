@@ -215,6 +215,8 @@ export interface LevelConnector {
   kind: 'lift' | 'escalator';
   minutes: number;
   via?: readonly [string, string];
+  /** Where a connector without drawn points (`via`) stands: the same place on both floors (the plan's unit). */
+  at?: { x: number; y: number };
 }
 
 export const LEVEL_CONNECTORS: readonly LevelConnector[] = [
@@ -230,25 +232,25 @@ export const LEVEL_CONNECTORS: readonly LevelConnector[] = [
     minutes: 4,
     via: ['lift-central-2', 'lift-central-3'],
   },
-  { between: ['entrance-south', 'food-court-public-south'], kind: 'escalator', minutes: 3 },
-  { between: ['gates-10-18', 'food-court-domestic'], kind: 'escalator', minutes: 2 },
+  { between: ['entrance-south', 'food-court-public-south'], kind: 'escalator', minutes: 3, at: { x: 548, y: 72 } },
+  { between: ['gates-10-18', 'food-court-domestic'], kind: 'escalator', minutes: 2, at: { x: 238, y: 212 } },
   {
     between: ['gates-10-18', 'food-court-domestic'],
     kind: 'lift',
     minutes: 3,
     via: ['lift-domestic-2', 'lift-domestic-3'],
   },
-  { between: ['security-domestic', 'food-court-domestic'], kind: 'escalator', minutes: 5 },
+  { between: ['security-domestic', 'food-court-domestic'], kind: 'escalator', minutes: 5, at: { x: 238, y: 212 } },
   {
     between: ['security-domestic', 'food-court-domestic'],
     kind: 'lift',
     minutes: 6,
     via: ['lift-domestic-2', 'lift-domestic-3'],
   },
-  { between: ['gates-1-9', 'baggage-domestic'], kind: 'escalator', minutes: 6 },
-  { between: ['gates-1-9', 'baggage-domestic'], kind: 'lift', minutes: 7 },
-  { between: ['gates-40-49', 'migration-arrivals'], kind: 'escalator', minutes: 6 },
-  { between: ['gates-40-49', 'migration-arrivals'], kind: 'lift', minutes: 7 },
+  { between: ['gates-1-9', 'baggage-domestic'], kind: 'escalator', minutes: 6, at: { x: 158, y: 204 } },
+  { between: ['gates-1-9', 'baggage-domestic'], kind: 'lift', minutes: 7, at: { x: 177, y: 203 } },
+  { between: ['gates-40-49', 'migration-arrivals'], kind: 'escalator', minutes: 6, at: { x: 748, y: 204 } },
+  { between: ['gates-40-49', 'migration-arrivals'], kind: 'lift', minutes: 7, at: { x: 767, y: 203 } },
   {
     between: ['taxi-rank', 'entrance-central'],
     kind: 'escalator',

@@ -115,13 +115,60 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** Points whose name has every word of the search, best (name starts with it) first. */
+/**
+ * The words a passenger uses for a boarding gate in the site's four languages (folded): the plan says
+ * "Sala 12", the flight board says "Puerta 12", an English speaker types "gate 12". Any of them finds a gate.
+ */
+export const GATE_WORDS: ReadonlySet<string> = new Set([
+  'puerta',
+  'puertas',
+  'sala',
+  'salas',
+  'embarque',
+  'gate',
+  'gates',
+  'boarding',
+  'porte',
+  'portes',
+  'embarquement',
+  'portao',
+  'portoes',
+  'porta',
+  'portas',
+]);
+
+/** Folded words of a text (letters and digits). */
+function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Whether a searched word is in the point: a number is a whole word of the name ("12" is not "120"). */
+function hasWord(point: MapPoint, name: string, nameWords: readonly string[], word: string): boolean {
+  if (point.kind === 'gate' && GATE_WORDS.has(word)) return true;
+  if (/^\d+$/.test(word)) return nameWords.includes(word);
+  return name.includes(word);
+}
+
+/**
+ * Points whose name has every word of the search (a gate answers to any word for "gate"), best first:
+ * a gate when the search names one, then names that start with the search.
+ */
 export function searchPoints(points: readonly MapPoint[], text: string, limit = 12): MapPoint[] {
-  const words = fold(text).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
+  const searched = words(text);
+  if (searched.length === 0) return [];
   const folded = fold(text);
+  const wantsGate = searched.some((word) => GATE_WORDS.has(word));
+  const rank = (point: MapPoint, name: string) =>
+    (wantsGate && point.kind === 'gate' ? 2 : 0) + (name.startsWith(folded) ? 1 : 0);
   return points
-    .filter((point) => words.every((word) => fold(point.name).includes(word)))
-    .sort((a, b) => Number(fold(b.name).startsWith(folded)) - Number(fold(a.name).startsWith(folded)))
+    .map((point) => ({ point, name: fold(point.name) }))
+    .filter(({ point, name }) => {
+      const nameWords = words(point.name);
+      return searched.every((word) => hasWord(point, name, nameWords, word));
+    })
+    .sort((a, b) => rank(b.point, b.name) - rank(a.point, a.name))
+    .map(({ point }) => point)
     .slice(0, limit);
 }

@@ -12,7 +12,7 @@ export interface GraphLeg {
   to: PointId;
   minutes: number;
   /** A level change: by which connector (lift or escalator) and through which drawn points. */
-  connector?: { kind: LevelConnector['kind']; via?: readonly [string, string] };
+  connector?: { kind: LevelConnector['kind']; via?: readonly [string, string]; at?: { x: number; y: number } };
 }
 
 /**
@@ -40,7 +40,7 @@ export function levelGraph(
         from: edge.from,
         to: edge.to,
         minutes: connector.minutes,
-        connector: { kind: connector.kind, ...(via ? { via } : {}) },
+        connector: { kind: connector.kind, ...(via ? { via } : {}), ...(connector.at ? { at: connector.at } : {}) },
       });
     }
   }
@@ -113,16 +113,26 @@ export function planRoute(
       path.push({ ...place, by });
       return;
     }
+    const last = path[path.length - 1];
+    if (last && last.floor === place.floor && last.x === place.x && last.y === place.y) return;
     path.push(place);
   };
   if (found.legs.length > 0) goTo(NODE_POSITIONS[from.node]);
   for (const leg of found.legs) {
     const by = leg.connector?.kind ?? (stepFree ? 'lift' : 'lift-or-escalator');
+    const next = NODE_POSITIONS[leg.to];
     for (const id of leg.connector?.via ?? []) {
       const at = CONNECTOR_POSITIONS.get(id);
       if (at) goTo({ floor: at.floor, x: at.x, y: at.y }, by);
     }
-    goTo(NODE_POSITIONS[leg.to], by);
+    if (next.floor !== floor) {
+      // A level change with no drawn connector points: the connector stands at its own place on both floors
+      // (else beside the point the route leaves), so each floor draws the walk to and from it.
+      const at = leg.connector?.at ?? path[path.length - 1] ?? next;
+      goTo({ floor, x: at.x, y: at.y }, by);
+      goTo({ floor: next.floor, x: at.x, y: at.y }, by);
+    }
+    goTo(next, by);
     steps.push({ kind: 'walk', name: nodeName(leg.to), minutes: leg.minutes, at: path.length - 1 });
   }
   goTo({ floor: to.floor, x: to.x, y: to.y });

@@ -93,16 +93,41 @@ function nodeNames(locale: Locale): (id: PointId) => string {
   return (id) => names.get(id) ?? id;
 }
 
-/** The route fields' choices: routable points of the terminal, labelled "name (floor)", unique labels. */
-export function routeChoicesOf(points: readonly MapPoint[], floorLabel: (floor: number) => string): RouteChoice[] {
-  const choices = points
-    .filter((point) => point.node)
-    .map((point) => ({ id: point.id, label: `${point.name} (${floorLabel(point.floor)})` }));
-  const seen = new Map<string, number>();
-  for (const choice of choices) seen.set(choice.label, (seen.get(choice.label) ?? 0) + 1);
-  return choices.map((choice) =>
-    (seen.get(choice.label) ?? 0) > 1 ? { ...choice, label: `${choice.label} · ${choice.id}` } : choice,
-  );
+/**
+ * The route fields' choices: routable points of the terminal, labelled "name (floor)". Labels are unique
+ * and never show an internal id: two points of one name are told apart by the place they are reached
+ * through ("Filtro de seguridad nacional (Piso 2)"), and any still alike by a number.
+ */
+export function routeChoicesOf(
+  points: readonly MapPoint[],
+  floorLabel: (floor: number) => string,
+  placeOf: (point: MapPoint) => string | undefined = () => undefined,
+): RouteChoice[] {
+  const routable = points.filter((point) => point.node);
+  const count = (labels: readonly string[]) => {
+    const seen = new Map<string, number>();
+    for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
+    return seen;
+  };
+  const plain = routable.map((point) => `${point.name} (${floorLabel(point.floor)})`);
+  const plainCount = count(plain);
+  const told = routable.map((point, i) => {
+    const label = plain[i] as string;
+    if ((plainCount.get(label) ?? 0) < 2) return label;
+    const place = placeOf(point);
+    if (!place || fold(place) === fold(point.name)) return label;
+    const named = fold(place).startsWith(fold(point.name)) ? place : `${point.name}, ${place}`;
+    return `${named} (${floorLabel(point.floor)})`;
+  });
+  const toldCount = count(told);
+  const nth = new Map<string, number>();
+  return routable.map((point, i) => {
+    const label = told[i] as string;
+    if ((toldCount.get(label) ?? 0) < 2) return { id: point.id, label };
+    const n = (nth.get(label) ?? 0) + 1;
+    nth.set(label, n);
+    return { id: point.id, label: n === 1 ? label : `${label} · ${n}` };
+  });
 }
 
 /** A from/to value: a point id, a label of the route fields, or typed text (the best search match). */
@@ -207,12 +232,15 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
   const dropped = [...invalid];
   if (query.floor !== undefined && query.floor !== floor) dropped.push('floor');
   const filter = { terminal, floor, type: query.type, zone: query.zone };
+  const nodeName = nodeNames(locale);
+  const placeOf = (point: MapPoint) => (point.node ? nodeName(point.node) : undefined);
   const routeChoices = routeChoicesOf(
     all.filter((point) => point.terminal === terminal).sort((a, b) => a.name.localeCompare(b.name, locale)),
     (n) => t('floor', { floor: n }),
+    placeOf,
   );
   // Route ends are resolved on every point (a deep link may join terminals: it answers a notice).
-  const allChoices = terminal === 'T1' ? routeChoices : routeChoicesOf(all, (n) => t('floor', { floor: n }));
+  const allChoices = terminal === 'T1' ? routeChoices : routeChoicesOf(all, (n) => t('floor', { floor: n }), placeOf);
   const from = query.from ? resolvePointRef(query.from, all, allChoices) : undefined;
   const to = query.to ? resolvePointRef(query.to, all, allChoices) : undefined;
   const canonical =
