@@ -7,7 +7,7 @@ import { axeViolations, collectPageErrors, localizePath, requiredMessage, type L
  * forecast's "now" is shortly after 10:00 on 22 November 2026 and the sentence never names an earlier time.
  */
 
-const CHECKPOINTS = ['security-national', 'security-international', 'migration-departures', 'migration-arrivals'];
+const CHECKPOINTS = ['security-domestic', 'security-international', 'migration-departures', 'migration-arrivals'];
 const TODAY = '2026-11-22';
 
 function escape(text: string): string {
@@ -117,7 +117,7 @@ test.describe('queue forecast', () => {
     expect(
       ((await badCheckpoint.json()) as { error: { fields: Record<string, string> } }).error.fields.checkpoint,
     ).toBeTruthy();
-    const badDate = await request.get('/api/v2/queues/forecast?checkpoint=security-national&date=2026-12-01');
+    const badDate = await request.get('/api/v2/queues/forecast?checkpoint=security-domestic&date=2026-12-01');
     expect(badDate.status()).toBe(400);
     expect(((await badDate.json()) as { error: { fields: Record<string, string> } }).error.fields.date).toContain(
       TODAY,

@@ -53,7 +53,7 @@ export function registerRealtimeApi(registry: OpenApiRegistry): void {
     operationId: 'getQueueForecast',
     summary: 'Queue forecast per 15-minute slot',
     description:
-      'Expected waiting minutes at one checkpoint (security-national, security-international, migration-departures, ' +
+      'Expected waiting minutes at one checkpoint (security-domestic, security-international, migration-departures, ' +
       'migration-arrivals) for each 15-minute slot of a Bogotá date: today (the default) or one of the next two days. ' +
       '`source` is `model` (the embedded model: the flight schedule, seats by aircraft type, load factors, show-up ' +
       'curves and lanes; today calibrated against the live reading of GET /api/v2/queues, see `calibration`) or ' +

@@ -79,7 +79,7 @@ describe('the travel model', () => {
 });
 
 describe('departing, domestic morning', () => {
-  const deps = { wait: fixedWaits({ 'security-national': 20 }), walks: walksFrom(WALKS), now: EARLY };
+  const deps = { wait: fixedWaits({ 'security-domestic': 20 }), walks: walksFrom(WALKS), now: EARLY };
   const origin = { point: HOME, mode: 'taxi' as const, label: 'Calle 26 # 68-00' };
 
   it('is at the terminal 2 hours before, as the airport advises, and says the slack at the gate', () => {
@@ -110,7 +110,7 @@ describe('departing, domestic morning', () => {
   it('comes earlier than the advice when the queues forecast need it, to be at the gate 10 min before boarding', () => {
     // A 90 min security wait: 07:30 departure, boarding 06:55, at the gate by 06:45; 9 min walk; out of security by
     // 06:36, joining at 05:01 (95 min); 2 min from the desks, 15 at bag drop, 2 from the door: 04:42.
-    const plan = planTrip(flight({}), null, { ...deps, wait: fixedWaits({ 'security-national': 90 }) });
+    const plan = planTrip(flight({}), null, { ...deps, wait: fixedWaits({ 'security-domestic': 90 }) });
     expect(hhmm(plan.steps.find((s) => s.kind === 'arrive-terminal')?.at)).toBe('04:42');
     expect(plan.slackMinutes).toBe(10);
   });
@@ -272,9 +272,9 @@ describe('arriving: meeting someone', () => {
 describe('waitFromTable', () => {
   it('reads the 15-minute slot of an instant and clamps to the table', () => {
     const startMs = Date.parse('2026-11-23T00:00:00-05:00');
-    const wait = waitFromTable({ startMs, slotMinutes: 15, minutes: { 'security-national': [1, 2, 3] } });
-    expect(wait('security-national', new Date(startMs + 16 * 60_000))).toBe(2);
-    expect(wait('security-national', new Date(startMs + 99 * 3_600_000))).toBe(3);
+    const wait = waitFromTable({ startMs, slotMinutes: 15, minutes: { 'security-domestic': [1, 2, 3] } });
+    expect(wait('security-domestic', new Date(startMs + 16 * 60_000))).toBe(2);
+    expect(wait('security-domestic', new Date(startMs + 99 * 3_600_000))).toBe(3);
     expect(wait('migration-arrivals', new Date(startMs))).toBe(0);
   });
 });

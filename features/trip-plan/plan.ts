@@ -10,7 +10,7 @@ import { latestStart, transmilenioRuns, travelMinutes, type LatLng, type TravelM
  */
 
 export type ForecastCheckpoint =
-  'security-national' | 'security-international' | 'migration-departures' | 'migration-arrivals';
+  'security-domestic' | 'security-international' | 'migration-departures' | 'migration-arrivals';
 
 /** Expected waiting minutes at a checkpoint for someone who joins its queue at `at`. */
 export type WaitFn = (checkpoint: ForecastCheckpoint, at: Date) => number;
@@ -231,7 +231,7 @@ function throughTerminal(
     migration = { at: checkpointAt, minutes };
     securityAt = plus(checkpointAt, minutes + walks.migrationToSecurity);
   }
-  const checkpoint = flight.flighttype === 'I' ? 'security-international' : 'security-national';
+  const checkpoint = flight.flighttype === 'I' ? 'security-international' : 'security-domestic';
   const securityMinutes = Math.max(0, Math.round(wait(checkpoint, securityAt))) + s.securityProcessMinutes;
   const walkToGateAt = plus(securityAt, securityMinutes);
   const atGate = plus(walkToGateAt, walks.toGate(flight.gate));
@@ -250,7 +250,7 @@ function latestTerminalArrival(
   const leaveSecurityBy = minus(boarding, s.gateMarginMinutes + walks.toGate(flight.gate));
   const security = joinQueueBy(
     wait,
-    international ? 'security-international' : 'security-national',
+    international ? 'security-international' : 'security-domestic',
     leaveSecurityBy,
     s.securityProcessMinutes,
   );

@@ -22,7 +22,7 @@ const slots = slotStarts(DATE).map((start, i) => ({
 function draw(nowMs: number) {
   return render(
     <ForecastChart
-      id="security-national"
+      id="security-domestic"
       checkpoint="Filtro nacional"
       dateLabel="domingo 22"
       slots={slots}

@@ -23,9 +23,9 @@ describe('the embedded forecast model', () => {
     const starts = slotStarts(DATE);
     expect(starts).toHaveLength(96);
     expect(new Date(starts[0]!).toISOString()).toBe('2026-11-22T05:00:00.000Z');
-    const empty = modelDay(PROFILES['security-national'], [], DATE);
+    const empty = modelDay(PROFILES['security-domestic'], [], DATE);
     expect(empty).toHaveLength(96);
-    expect(new Set(empty)).toEqual(new Set([PROFILES['security-national'].baseMinutes]));
+    expect(new Set(empty)).toEqual(new Set([PROFILES['security-domestic'].baseMinutes]));
   });
 
   it('rises with the schedule: a bank of 40 departures at 08:00 makes the 07:30 queue longer than 13:00 with 2', () => {
@@ -34,14 +34,14 @@ describe('the embedded forecast model', () => {
       departure(at('14:30')),
       departure(at('14:40')),
     ];
-    const slots = modelDay(PROFILES['security-national'], flights, DATE);
+    const slots = modelDay(PROFILES['security-domestic'], flights, DATE);
     expect(slotAt(slots, '07:30')).toBeGreaterThan(slotAt(slots, '13:00') + 10);
     // It builds up ahead of the bank and clears after it.
     expect(slotAt(slots, '05:00')).toBeLessThan(slotAt(slots, '07:30'));
     expect(slotAt(slots, '10:00')).toBeLessThan(slotAt(slots, '07:30'));
     // More flights in the bank, longer waits.
     const bigger = modelDay(
-      PROFILES['security-national'],
+      PROFILES['security-domestic'],
       [...flights, ...Array.from({ length: 10 }, (_, i) => departure(at('08:00') + i * MINUTE))],
       DATE,
     );
@@ -52,7 +52,7 @@ describe('the embedded forecast model', () => {
     // A flight every 15 minutes for three days: the same passengers arrive at both checkpoints all day.
     const steady = (international: boolean) =>
       Array.from({ length: 3 * 96 }, (_, i) => departure(MIDNIGHT - 24 * HOUR + i * 15 * MINUTE, international));
-    const domestic = modelDay(PROFILES['security-national'], steady(false), DATE);
+    const domestic = modelDay(PROFILES['security-domestic'], steady(false), DATE);
     const international = modelDay(PROFILES['security-international'], steady(true), DATE);
     domestic.forEach((minutes, i) => expect(international[i], `slot ${i}`).toBeGreaterThanOrEqual(minutes));
     // And each checkpoint only counts its own flights.

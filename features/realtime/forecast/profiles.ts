@@ -79,8 +79,8 @@ const ARRIVAL_MIGRATION: readonly ShowUpBin[] = [
 ];
 
 export const PROFILES: Readonly<Record<ForecastCheckpoint, CheckpointProfile>> = {
-  'security-national': {
-    id: 'security-national',
+  'security-domestic': {
+    id: 'security-domestic',
     liveCheckpoint: 'security-domestic',
     takes: (f) => f.direction === 'departure' && !f.international && f.terminal === 'T1',
     share: 0.85,

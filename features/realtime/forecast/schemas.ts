@@ -8,13 +8,27 @@ import { z } from 'zod';
  */
 
 export const FORECAST_CHECKPOINTS = [
-  'security-national',
+  'security-domestic',
   'security-international',
   'migration-departures',
   'migration-arrivals',
 ] as const;
 export const forecastCheckpointSchema = z.enum(FORECAST_CHECKPOINTS);
 export type ForecastCheckpoint = (typeof FORECAST_CHECKPOINTS)[number];
+
+/**
+ * Former checkpoint ids still accepted on input (query parameters, the forecast feed, the queue feed) and
+ * read as today's id; never emitted. `security-national` was the forecast's name for the live API's
+ * `security-domestic` (one name per checkpoint across the APIs since issue 50).
+ */
+export const LEGACY_CHECKPOINT_IDS: Readonly<Record<string, ForecastCheckpoint>> = {
+  'security-national': 'security-domestic',
+};
+
+/** The current id of a checkpoint id as received: a former name mapped to today's, anything else as is. */
+export function currentCheckpointId(id: string): string {
+  return Object.hasOwn(LEGACY_CHECKPOINT_IDS, id) ? LEGACY_CHECKPOINT_IDS[id]! : id;
+}
 
 /** Minutes per forecast slot. */
 export const FORECAST_SLOT_MINUTES = 15;
@@ -69,14 +83,20 @@ export const queueForecastSchema = z
 export type QueueForecast = z.infer<typeof queueForecastSchema>;
 
 const CHECKPOINT_HINT = `Use one of ${FORECAST_CHECKPOINTS.join(', ')}`;
+const LEGACY_NOTE = Object.entries(LEGACY_CHECKPOINT_IDS)
+  .map(([legacy, current]) => `\`${legacy}\` (the former name of \`${current}\`)`)
+  .join(', ');
 
 export const forecastQuerySchema = z.object({
   checkpoint: z
     .string({ error: `Give checkpoint. ${CHECKPOINT_HINT}` })
     .trim()
     .toLowerCase()
+    .transform(currentCheckpointId)
     .pipe(z.enum(FORECAST_CHECKPOINTS, { error: CHECKPOINT_HINT }))
-    .meta({ description: 'Checkpoint to forecast' }),
+    .meta({
+      description: `Checkpoint to forecast: ${FORECAST_CHECKPOINTS.join(', ')}. Still accepted: ${LEGACY_NOTE}; answers use the current id.`,
+    }),
   date: forecastDateSchema
     .optional()
     .meta({ description: 'Bogotá date (YYYY-MM-DD): today or one of the next two days; default today' }),

@@ -47,7 +47,7 @@ const flight = {
 const props: TripPlanIslandProps = {
   flight,
   walks: WALKS,
-  waits: { startMs: Date.parse('2026-11-22T00:00:00-05:00'), slotMinutes: 15, minutes: { 'security-national': [10] } },
+  waits: { startMs: Date.parse('2026-11-22T00:00:00-05:00'), slotMinutes: 15, minutes: { 'security-domestic': [10] } },
   checkInClose: {},
   terminalArrival: {},
   origin: null,

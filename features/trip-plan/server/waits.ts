@@ -16,8 +16,9 @@ const MINUTE = 60_000;
 const BEFORE_SLOTS = (6 * 60) / SLOT_MINUTES;
 const AFTER_SLOTS = (4 * 60) / SLOT_MINUTES;
 
+/** The forecast and the live queues name a checkpoint alike (one id per checkpoint across the APIs). */
 const LIVE_IDS: Record<ForecastCheckpoint, Checkpoint['id']> = {
-  'security-national': 'security-domestic',
+  'security-domestic': 'security-domestic',
   'security-international': 'security-international',
   'migration-departures': 'migration-departures',
   'migration-arrivals': 'migration-arrivals',
@@ -30,7 +31,7 @@ function liveMinutes(checkpoint: Checkpoint | undefined): number {
 
 export function checkpointsFor(direction: 'departure' | 'arrival', type: 'D' | 'I'): ForecastCheckpoint[] {
   if (direction === 'arrival') return type === 'I' ? ['migration-arrivals'] : [];
-  return type === 'I' ? ['migration-departures', 'security-international'] : ['security-national'];
+  return type === 'I' ? ['migration-departures', 'security-international'] : ['security-domestic'];
 }
 
 export async function waitTableFor(flightAt: Date, checkpoints: readonly ForecastCheckpoint[]): Promise<WaitTable> {

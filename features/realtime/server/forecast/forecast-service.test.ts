@@ -71,7 +71,7 @@ describe('the embedded model (no forecast feed)', () => {
 
   it('refuses other dates with a 400 naming the field', async () => {
     for (const date of ['2026-11-21', '2026-11-25']) {
-      const error = await getQueueForecast({ checkpoint: 'security-national', date }).catch((e: unknown) => e);
+      const error = await getQueueForecast({ checkpoint: 'security-domestic', date }).catch((e: unknown) => e);
       expect(isAppError(error) && error.status).toBe(400);
       expect(isAppError(error) && error.fields?.date).toContain('2026-11-22');
     }
@@ -79,10 +79,10 @@ describe('the embedded model (no forecast feed)', () => {
 
   it('rises with the schedule: the busiest show-up hour waits longer than the quietest', async () => {
     const flights = await loadSchedule(TODAY);
-    const forecast = await getQueueForecast({ checkpoint: 'security-national', date: '2026-11-23' });
+    const forecast = await getQueueForecast({ checkpoint: 'security-domestic', date: '2026-11-23' });
     const tomorrowFlights = await loadSchedule('2026-11-23');
     const arrivals = arrivalsPerStep(
-      PROFILES['security-national'],
+      PROFILES['security-domestic'],
       tomorrowFlights,
       Date.parse('2026-11-23T00:00:00-05:00'),
       288,
@@ -103,7 +103,7 @@ describe('the embedded model (no forecast feed)', () => {
     // The live queues from a feed that says nothing: no calibration.
     useEnv({ QUEUES_API_URL: QUEUE_FEED });
     server.use(http.get(QUEUE_FEED, () => HttpResponse.json({ checkpoints: [] })));
-    const plain = await getQueueForecast({ checkpoint: 'security-national', date: TODAY });
+    const plain = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY });
     expect(plain.calibration).toBeNull();
 
     // A new reading: the live queues (and the forecast's copy of them) are read again.
@@ -121,7 +121,7 @@ describe('the embedded model (no forecast feed)', () => {
         }),
       ),
     );
-    const calibrated = await getQueueForecast({ checkpoint: 'security-national', date: TODAY });
+    const calibrated = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY });
     expect(calibrated.calibration).toMatchObject({ readingMinutes: 60, measuredAt: '2026-11-22T10:05:00-05:00' });
     const now = slotIndex('10:07');
     expect(calibrated.slots[now]!.minutes).toBe(60);
@@ -135,7 +135,7 @@ describe('the embedded model (no forecast feed)', () => {
     expect(calibrated.slots.slice(0, now)).toEqual(plain.slots.slice(0, now));
     // Other checkpoints and other days are not calibrated by this reading.
     expect((await getQueueForecast({ checkpoint: 'security-international', date: TODAY })).calibration).toBeNull();
-    expect((await getQueueForecast({ checkpoint: 'security-national', date: '2026-11-23' })).calibration).toBeNull();
+    expect((await getQueueForecast({ checkpoint: 'security-domestic', date: '2026-11-23' })).calibration).toBeNull();
   });
 
   it('ignores a stale live reading', async () => {
@@ -152,16 +152,16 @@ describe('the embedded model (no forecast feed)', () => {
         }),
       ),
     );
-    expect((await getQueueForecast({ checkpoint: 'security-national', date: TODAY })).calibration).toBeNull();
+    expect((await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY })).calibration).toBeNull();
   });
 
   it('answers 503 (never zeros) while the flight schedule is unavailable, and forecasts again once it is back', async () => {
     flights.failing = true;
-    const error = await getQueueForecast({ checkpoint: 'security-national', date: TODAY }).catch((e: unknown) => e);
+    const error = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY }).catch((e: unknown) => e);
     expect(isAppError(error) && error.status).toBe(503);
-    await expect(forecastWaitMinutes('security-national', new Date(NOW))).rejects.toMatchObject({ status: 503 });
+    await expect(forecastWaitMinutes('security-domestic', new Date(NOW))).rejects.toMatchObject({ status: 503 });
     flights.failing = false;
-    expect((await getQueueForecast({ checkpoint: 'security-national', date: TODAY })).slots).toHaveLength(96);
+    expect((await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY })).slots).toHaveLength(96);
   });
 
   it('gives the wait of the slot holding an instant', async () => {
@@ -202,14 +202,14 @@ describe('the forecast feed (QUEUE_FORECAST_URL)', () => {
         HttpResponse.json({
           generatedAt: '2026-11-22T05:00:00-05:00',
           forecasts: [
-            { checkpoint: 'security-national', date: TODAY, slots: fullDay((i) => i % 20) },
+            { checkpoint: 'security-domestic', date: TODAY, slots: fullDay((i) => i % 20) },
             { checkpoint: 'somewhere-else', date: TODAY, slots: [] },
           ],
         }),
       ),
     );
     const forecast = queueForecastSchema.parse(
-      await getQueueForecast({ checkpoint: 'security-national', date: TODAY }),
+      await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY }),
     );
     expect(forecast).toMatchObject({ source: 'feed', notice: null, calibration: null });
     expect(forecast.slots[3]).toEqual({ start: '2026-11-22T00:45:00-05:00', minutes: 3 });
@@ -218,23 +218,56 @@ describe('the forecast feed (QUEUE_FORECAST_URL)', () => {
     expect(missing).toMatchObject({ source: 'model', notice: 'feed-unavailable' });
   });
 
+  it('still reads a feed that names the domestic checkpoint by its former id, and answers the current one', async () => {
+    useEnv({ QUEUE_FORECAST_URL: FORECAST_FEED });
+    server.use(
+      http.get(FORECAST_FEED, () =>
+        HttpResponse.json({
+          generatedAt: '2026-11-22T05:00:00-05:00',
+          forecasts: [{ checkpoint: 'security-national', date: TODAY, slots: fullDay((i) => i % 7) }],
+        }),
+      ),
+    );
+    const forecast = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY });
+    expect(forecast).toMatchObject({ checkpoint: 'security-domestic', source: 'feed', notice: null });
+    expect(forecast.slots[5]!.minutes).toBe(5);
+    expect(JSON.stringify(forecast)).not.toContain('security-national');
+  });
+
+  it('prefers the current id when a feed sends both names', async () => {
+    useEnv({ QUEUE_FORECAST_URL: FORECAST_FEED });
+    server.use(
+      http.get(FORECAST_FEED, () =>
+        HttpResponse.json({
+          generatedAt: '2026-11-22T05:00:00-05:00',
+          forecasts: [
+            { checkpoint: 'security-national', date: TODAY, slots: fullDay(() => 50) },
+            { checkpoint: 'security-domestic', date: TODAY, slots: fullDay(() => 8) },
+          ],
+        }),
+      ),
+    );
+    const forecast = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY });
+    expect(new Set(forecast.slots.map((slot) => slot.minutes))).toEqual(new Set([8]));
+  });
+
   it.each([
     ['answers an error', () => new HttpResponse('down', { status: 503 })],
     ['is unreachable', () => HttpResponse.error()],
-    ['does not match the contract', () => HttpResponse.json({ forecasts: [{ checkpoint: 'security-national' }] })],
+    ['does not match the contract', () => HttpResponse.json({ forecasts: [{ checkpoint: 'security-domestic' }] })],
     [
       'leaves slots out',
       () =>
         HttpResponse.json({
           generatedAt: '2026-11-22T05:00:00-05:00',
-          forecasts: [{ checkpoint: 'security-national', date: TODAY, slots: fullDay(() => 5).slice(0, 90) }],
+          forecasts: [{ checkpoint: 'security-domestic', date: TODAY, slots: fullDay(() => 5).slice(0, 90) }],
         }),
     ],
   ])('falls back to the model with a notice when the feed %s', async (_, answer) => {
     useEnv({ QUEUE_FORECAST_URL: FORECAST_FEED });
     server.use(http.get(FORECAST_FEED, answer));
     const forecast = queueForecastSchema.parse(
-      await getQueueForecast({ checkpoint: 'security-national', date: TODAY }),
+      await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY }),
     );
     expect(forecast).toMatchObject({ source: 'model', notice: 'feed-unavailable' });
     expect(forecast.slots).toHaveLength(96);

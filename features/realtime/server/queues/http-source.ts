@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { fetchJson } from '@/lib/server/cache/last-good';
 import { QUEUE_TYPES, type Checkpoint, type HistoryPoint, type Queue, type QueueType, type Wait } from '../../schemas';
+import { currentCheckpointId } from '../../forecast/schemas';
 import { waitMidpoint } from '../../wait';
 import { bogotaIso } from '@/lib/bogota-time';
 import { slotStart } from '../time';
@@ -11,7 +12,8 @@ import { CHECKPOINTS } from './checkpoints';
  * The real queue provider: an HTTP feed (QUEUES_API_URL) answering
  *   { "checkpoints": [ { "id": "migration-arrivals", "queues": [
  *       { "type": "national-biometric", "minMinutes": 10, "maxMinutes": 20, "measuredAt": "2026-11-22T09:55:00-05:00" } ] } ] }
- * read leniently: unknown checkpoints and queue types are ignored, a queue without minutes or
+ * read leniently: unknown checkpoints and queue types are ignored, a former checkpoint id
+ * (`security-national`) is read as today's (`security-domestic`), a queue without minutes or
  * time is "no information", `minMinutes` absent or 0 means 'less than maxMinutes'. Our
  * checkpoints the feed leaves out are listed with no information, never with zero.
  */
@@ -56,12 +58,15 @@ export async function fetchQueueFeed(url: string, timeoutMs: number): Promise<Fe
   const feed = feedSchema.parse(await fetchJson(url, timeoutMs));
   const result: FeedQueues = new Map();
   for (const checkpoint of feed.checkpoints) {
+    const id = currentCheckpointId(checkpoint.id);
+    // The current id wins over a former one naming the same checkpoint.
+    if (id !== checkpoint.id && result.has(id)) continue;
     const queues = new Map<QueueType, Queue>();
     for (const raw of checkpoint.queues) {
       const queue = queueOf(raw);
       if (queue) queues.set(queue.type, queue);
     }
-    result.set(checkpoint.id, queues);
+    result.set(id, queues);
   }
   return result;
 }

@@ -173,6 +173,30 @@ describe('queue feed (QUEUES_API_URL)', () => {
     expect(arrivals.history.at(-1)).toEqual({ at: '2026-11-22T10:00:00-05:00', minutes: 15 });
   });
 
+  it('reads the former id security-national as security-domestic, and never answers it', async () => {
+    configure();
+    server.use(
+      http.get(FEED, () =>
+        HttpResponse.json({
+          checkpoints: [
+            {
+              id: 'security-national',
+              queues: [{ type: 'general', minMinutes: 20, maxMinutes: 30, measuredAt: '2026-11-22T09:58:00-05:00' }],
+            },
+          ],
+        }),
+      ),
+    );
+    const response = queuesResponseSchema.parse(await getQueues());
+    const domestic = response.checkpoints.find((c) => c.id === 'security-domestic')!;
+    expect(domestic.queues.find((q) => q.type === 'general')?.wait).toEqual({
+      kind: 'between',
+      minMinutes: 20,
+      maxMinutes: 30,
+    });
+    expect(JSON.stringify(response)).not.toContain('security-national');
+  });
+
   it('answers no information (not an error, not zero) when the feed is down', async () => {
     configure();
     server.use(http.get(FEED, () => HttpResponse.error()));

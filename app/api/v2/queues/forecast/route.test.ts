@@ -32,12 +32,27 @@ describe('GET /api/v2/queues/forecast', () => {
     });
   });
 
+  it('still accepts the former id security-national and answers under the current one, security-domestic', async () => {
+    const old = await get('?checkpoint=security-national');
+    expect(old.status).toBe(200);
+    const text = await old.text();
+    expect(text).not.toContain('security-national');
+    expect(queueForecastSchema.parse(JSON.parse(text))).toMatchObject({ checkpoint: 'security-domestic' });
+    const current = queueForecastSchema.parse(await (await get('?checkpoint=security-domestic')).json());
+    expect(JSON.parse(text)).toEqual(current);
+  });
+
   it.each([
     ['no checkpoint', '', 'checkpoint', /Give checkpoint/],
-    ['an unknown checkpoint', '?checkpoint=security-t2', 'checkpoint', /security-national/],
-    ['a malformed date', '?checkpoint=security-national&date=22/11/2026', 'date', /YYYY-MM-DD/],
-    ['a date outside the three days', '?checkpoint=security-national&date=2026-11-25', 'date', /2026-11-22/],
-    ['yesterday', '?checkpoint=security-national&date=2026-11-21', 'date', /2026-11-24/],
+    [
+      'an unknown checkpoint',
+      '?checkpoint=security-t2',
+      'checkpoint',
+      /^Use one of security-domestic, security-international/,
+    ],
+    ['a malformed date', '?checkpoint=security-domestic&date=22/11/2026', 'date', /YYYY-MM-DD/],
+    ['a date outside the three days', '?checkpoint=security-domestic&date=2026-11-25', 'date', /2026-11-22/],
+    ['yesterday', '?checkpoint=security-domestic&date=2026-11-21', 'date', /2026-11-24/],
   ])('answers 400 naming the field for %s', async (_, query, field, message) => {
     const response = await get(query);
     expect(response.status).toBe(400);
