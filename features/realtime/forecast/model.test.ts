@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bogotaIso, bogotaMs } from '@/lib/bogota-time';
-import { calibrate, CALIBRATION_HALF_LIFE_MINUTES, modelDay, quietestWindow, slotStarts } from './model';
+import {
+  calibrate,
+  CALIBRATION_HALF_LIFE_MINUTES,
+  CALIBRATION_HOLD_MINUTES,
+  modelDay,
+  quietestWindow,
+  slotStarts,
+} from './model';
 import { PROFILES, type ScheduledFlight } from './profiles';
 
 const DATE = '2026-11-22';
@@ -70,40 +77,87 @@ describe('the embedded forecast model', () => {
   });
 });
 
-describe('calibration against a live reading', () => {
+describe('calibration against the live readings', () => {
   const starts = slotStarts(DATE);
   const model = starts.map(() => 10);
   const reading = { minutes: 40, measuredAtMs: at('10:05') };
-  const { minutes, factor } = calibrate(model, starts, reading);
+  const { minutes, factor, measuredSlots } = calibrate(model, starts, reading);
   const index = Math.floor((at('10:00') - MIDNIGHT) / (15 * MINUTE));
+  const holdSlots = CALIBRATION_HOLD_MINUTES / 15;
+  const halfLifeSlots = CALIBRATION_HALF_LIFE_MINUTES / 15;
 
   it('makes the slot of the reading say what was measured', () => {
     expect(factor).toBeCloseTo(42 / 12);
     expect(minutes[index]).toBeCloseTo(40);
+    expect(measuredSlots).toBe(1);
   });
 
-  it('moves the next slots toward it, less and less, and leaves earlier slots alone', () => {
-    const halfLifeSlots = CALIBRATION_HALF_LIFE_MINUTES / 15;
-    expect(minutes[index + 1]).toBeGreaterThan(10);
-    expect(minutes[index + 1]).toBeLessThan(40);
-    for (let i = index; i < index + 16; i += 1) expect(minutes[i + 1]!).toBeLessThan(minutes[i]!);
-    // One half-life later the correction is half what it was.
-    expect(minutes[index + halfLifeSlots]! - 10).toBeCloseTo((40 - 10) / 2, 0);
-    expect(minutes[index + 6 * halfLifeSlots]! - 10).toBeLessThan(1);
-    expect(minutes.slice(0, index)).toEqual(model.slice(0, index));
+  it('holds the correction for the next half hour, then halves it every hour back to the model', () => {
+    for (let i = 1; i <= holdSlots; i += 1) expect(minutes[index + i]).toBeCloseTo(40);
+    for (let i = index + holdSlots; i < index + holdSlots + 16; i += 1)
+      expect(minutes[i + 1]!).toBeLessThan(minutes[i]!);
+    // One half-life after the hold the correction (of minutes + 2) is half what it was.
+    expect(minutes[index + holdSlots + halfLifeSlots]! + 2).toBeCloseTo(12 * (1 + (42 / 12 - 1) / 2));
+    expect(minutes[index + holdSlots + 8 * halfLifeSlots]! - 10).toBeLessThan(0.2);
+  });
+
+  it('eases the slots before the reading the same way', () => {
+    expect(minutes[index - holdSlots]).toBeCloseTo(40);
+    expect(minutes[index - holdSlots - halfLifeSlots]! + 2).toBeCloseTo(12 * (1 + (42 / 12 - 1) / 2));
+    expect(minutes[0]! - 10).toBeLessThan(0.5);
+  });
+
+  it('makes the 08:00–09:00 forecast agree with a live reading of 81 minutes at 08:20', () => {
+    // The model expected 25 minutes all morning (the report: history 81 at 08:20, forecast peaking at 25–28).
+    const morning = starts.map(() => 25);
+    const calibrated = calibrate(morning, starts, { minutes: 81, measuredAtMs: at('08:20') }).minutes;
+    for (const hhmm of ['08:00', '08:15', '08:30', '08:45']) expect(slotAt(calibrated, hhmm)).toBeCloseTo(81);
+    // Later it decays back toward the profile: lower every hour, the evening the model again.
+    expect(slotAt(calibrated, '10:00')).toBeLessThan(81);
+    expect(slotAt(calibrated, '10:00')).toBeGreaterThan(25);
+    expect(slotAt(calibrated, '11:00')).toBeLessThan(slotAt(calibrated, '10:00'));
+    expect(slotAt(calibrated, '20:00') - 25).toBeLessThan(0.5);
+  });
+
+  it('says every measurement of the history in its slot, the live reading in its own', () => {
+    const history = [
+      { minutes: 60, measuredAtMs: at('08:00') },
+      { minutes: 81, measuredAtMs: at('08:20') },
+      { minutes: 70, measuredAtMs: at('08:40') },
+      { minutes: 50, measuredAtMs: at('08:50') },
+      { minutes: 30, measuredAtMs: at('09:30') },
+      // The same slot as the live reading, and one after it: the live reading wins, the later one is ignored.
+      { minutes: 99, measuredAtMs: at('10:00') },
+      { minutes: 99, measuredAtMs: at('10:20') },
+    ];
+    const result = calibrate(model, starts, reading, history);
+    expect(slotAt(result.minutes, '08:00')).toBe(60);
+    expect(slotAt(result.minutes, '08:15')).toBe(81);
+    expect(slotAt(result.minutes, '08:30')).toBeCloseTo(70);
+    expect(slotAt(result.minutes, '08:45')).toBeCloseTo(50);
+    expect(slotAt(result.minutes, '09:30')).toBeCloseTo(30);
+    expect(slotAt(result.minutes, '10:00')).toBeCloseTo(40);
+    expect(slotAt(result.minutes, '10:15')).toBeCloseTo(40);
+    // A gap in the history (09:00, 09:15 and 09:45): between its neighbours.
+    expect(slotAt(result.minutes, '09:00')).toBeLessThan(50);
+    expect(slotAt(result.minutes, '09:00')).toBeGreaterThan(30);
+    expect(slotAt(result.minutes, '09:45')).toBeGreaterThan(30);
+    expect(slotAt(result.minutes, '09:45')).toBeLessThan(40);
+    expect(result.measuredSlots).toBe(6);
   });
 
   it('lowers the forecast as well when the queue is shorter than modelled', () => {
     const lower = calibrate(model, starts, { minutes: 2, measuredAtMs: at('10:05') }).minutes;
     expect(lower[index]).toBeCloseTo(2);
-    expect(lower[index + 2]).toBeLessThan(10);
+    expect(lower[index + holdSlots + 2]).toBeLessThan(10);
   });
 
-  it('ignores a reading from another day', () => {
-    expect(calibrate(model, starts, { minutes: 40, measuredAtMs: at('10:05', '2026-11-21') })).toEqual({
-      minutes: model,
-      factor: 1,
-    });
+  it('leaves the profile as it is without a live reading in the day (history alone is not enough)', () => {
+    expect(
+      calibrate(model, starts, { minutes: 40, measuredAtMs: at('10:05', '2026-11-21') }, [
+        { minutes: 80, measuredAtMs: at('09:00') },
+      ]),
+    ).toEqual({ minutes: model, factor: 1, measuredSlots: 0 });
   });
 });
 

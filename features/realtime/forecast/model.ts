@@ -1,6 +1,6 @@
 import { bogotaMs, bogotaWallClock } from '@/lib/bogota-time';
 import { STAFFING_BY_HOUR, LOAD_FACTOR, type CheckpointProfile, type ScheduledFlight } from './profiles';
-import { FORECAST_SLOT_MINUTES } from './schemas';
+import { CALIBRATION_HALF_LIFE_MINUTES, CALIBRATION_HOLD_MINUTES, FORECAST_SLOT_MINUTES } from './schemas';
 
 /*
  * The embedded queue forecast, pure and deterministic (docs/realtime.md, "Queue forecast"): every
@@ -89,13 +89,20 @@ export function slotStarts(date: string): number[] {
   return Array.from({ length: SLOTS_PER_DAY }, (_, i) => dayStart + i * FORECAST_SLOT_MINUTES * MINUTE);
 }
 
-// ---- Calibration against a live reading ----------------------------------------------------
+// ---- Calibration against the live readings ---------------------------------------------------
 
-/** How fast a correction fades: halved every this many minutes after the reading. */
-export const CALIBRATION_HALF_LIFE_MINUTES = 60;
 /**
- * A live reading never moves the model by more than this factor (either way): enough for a measured
- * hour-long queue where the model expected a few minutes, not for a misreading of 180 against 1.
+ * The rule (stated on the page, docs/realtime.md "Calibration"): today's slots that hold a measurement say
+ * what was measured (the live reading for the current slot, the main queue's history of the last 2 hours
+ * for the slots before it); the correction of the nearest measured slot then holds for
+ * CALIBRATION_HOLD_MINUTES and halves every CALIBRATION_HALF_LIFE_MINUTES after that, back to the model,
+ * forward from the live reading and backward from the oldest reading alike.
+ */
+export { CALIBRATION_HALF_LIFE_MINUTES, CALIBRATION_HOLD_MINUTES };
+/**
+ * A measurement never moves the model around it by more than this factor (either way): enough for a measured
+ * hour-long queue where the model expected a few minutes, not for a misreading of 180 against 1. The measured
+ * slots themselves say what was measured.
  */
 const MAX_FACTOR = 12;
 /** Added to both sides of the ratio so near-empty queues do not make huge factors. */
@@ -112,28 +119,61 @@ export function calibrationFactor(modelMinutes: number, readingMinutes: number):
   return Math.min(MAX_FACTOR, Math.max(1 / MAX_FACTOR, ratio));
 }
 
+/** How much of a measured slot's correction reaches a slot `minutes` away from it. */
+export function calibrationWeight(minutes: number): number {
+  const beyond = Math.abs(minutes) - CALIBRATION_HOLD_MINUTES;
+  return beyond <= 0 ? 1 : 0.5 ** (beyond / CALIBRATION_HALF_LIFE_MINUTES);
+}
+
+const scaled = (value: number, factor: number) =>
+  Math.min(MAX_FORECAST_MINUTES, Math.max(0, (value + RATIO_SMOOTHING_MINUTES) * factor - RATIO_SMOOTHING_MINUTES));
+
 /**
- * The slots moved toward a live reading: the slot holding the reading is scaled to say what was measured
- * (within the factor's bounds), later slots by a factor that decays toward 1 (half-life 60 minutes);
- * earlier slots are left as modelled.
+ * The slots moved to the live readings (the rule above). `live` is the current reading; `history` the earlier
+ * readings of the same queue (the 2-hour chart beside the forecast); readings after `live` or outside the day
+ * are ignored, and without a live reading in the day the model is returned as is (factor 1). `factor` is the
+ * correction at the live reading's slot; `measuredSlots` how many slots say a measurement.
  */
 export function calibrate(
   minutes: readonly number[],
   starts: readonly number[],
-  reading: LiveReading,
-): { minutes: number[]; factor: number } {
+  live: LiveReading,
+  history: readonly LiveReading[] = [],
+): { minutes: number[]; factor: number; measuredSlots: number } {
   const slotMs = FORECAST_SLOT_MINUTES * MINUTE;
-  const index = starts.findIndex((start) => reading.measuredAtMs >= start && reading.measuredAtMs < start + slotMs);
-  if (index < 0) return { minutes: [...minutes], factor: 1 };
-  const factor = calibrationFactor(minutes[index] ?? 0, reading.minutes);
+  const slotOf = (atMs: number) => starts.findIndex((start) => atMs >= start && atMs < start + slotMs);
+  const liveIndex = slotOf(live.measuredAtMs);
+  if (liveIndex < 0) return { minutes: [...minutes], factor: 1, measuredSlots: 0 };
+  // The measured value of each slot: the mean of the history's readings in it, the live reading in its own.
+  const sums = new Map<number, { total: number; count: number }>();
+  for (const reading of history) {
+    const index = slotOf(reading.measuredAtMs);
+    if (index < 0 || index >= liveIndex || !Number.isFinite(reading.minutes) || reading.minutes < 0) continue;
+    const sum = sums.get(index) ?? { total: 0, count: 0 };
+    sums.set(index, { total: sum.total + reading.minutes, count: sum.count + 1 });
+  }
+  const measured = new Map<number, number>([...sums].map(([index, sum]) => [index, sum.total / sum.count]));
+  measured.set(liveIndex, live.minutes);
+  const anchors = [...measured.keys()].sort((a, b) => a - b);
+  const factors = new Map(
+    anchors.map((index) => [index, calibrationFactor(minutes[index] ?? 0, measured.get(index)!)]),
+  );
+  const first = anchors[0]!;
   const calibrated = minutes.map((value, i) => {
-    if (i < index) return value;
-    const elapsed = ((starts[i] ?? 0) - (starts[index] ?? 0)) / MINUTE;
-    const weight = 0.5 ** (elapsed / CALIBRATION_HALF_LIFE_MINUTES);
-    const scaled = (value + RATIO_SMOOTHING_MINUTES) * (1 + (factor - 1) * weight) - RATIO_SMOOTHING_MINUTES;
-    return Math.min(MAX_FORECAST_MINUTES, Math.max(0, scaled));
+    const exact = measured.get(i);
+    if (exact !== undefined) return Math.min(MAX_FORECAST_MINUTES, Math.max(0, exact));
+    if (i > liveIndex || i < first) {
+      const anchor = i > liveIndex ? liveIndex : first;
+      const weight = calibrationWeight((i - anchor) * FORECAST_SLOT_MINUTES);
+      return scaled(value, 1 + (factors.get(anchor)! - 1) * weight);
+    }
+    // Between two measured slots (a gap in the history): the correction goes linearly from one to the other.
+    const after = anchors.find((index) => index > i)!;
+    const before = anchors[anchors.indexOf(after) - 1]!;
+    const share = (i - before) / (after - before);
+    return scaled(value, factors.get(before)! + (factors.get(after)! - factors.get(before)!) * share);
   });
-  return { minutes: calibrated, factor };
+  return { minutes: calibrated, factor: factors.get(liveIndex)!, measuredSlots: anchors.length };
 }
 
 // ---- The quietest window ---------------------------------------------------------------------

@@ -34,6 +34,10 @@ export function currentCheckpointId(id: string): string {
 export const FORECAST_SLOT_MINUTES = 15;
 /** Days forecast: today and the next two. */
 export const FORECAST_DAYS = 3;
+/** Today's calibration (forecast/model.ts): a measured slot's correction holds in full this close to it… */
+export const CALIBRATION_HOLD_MINUTES = 30;
+/** …and beyond that halves every this many minutes. */
+export const CALIBRATION_HALF_LIFE_MINUTES = 60;
 
 const isoInstant = z.iso
   .datetime({ offset: true })
@@ -58,9 +62,18 @@ export const forecastCalibrationSchema = z
     factor: z
       .number()
       .positive()
-      .meta({ description: 'Scale applied to the current slot; decays over the next hours' }),
+      .meta({ description: 'Scale from the model to the live reading at its slot; decays over the next hours' }),
+    measuredSlots: z.number().int().positive().meta({
+      description: "Slots set to a measurement: the live reading's slot and those of the last 2 hours' history",
+    }),
   })
-  .meta({ description: 'How the model was moved toward a live queue reading; null when there was none' });
+  .meta({
+    description:
+      "How today's model was moved to the live readings (GET /api/v2/queues): the slot of the live reading says " +
+      "it and the slots of the main queue's 2-hour history say what was measured; around them the correction " +
+      `holds for ${CALIBRATION_HOLD_MINUTES} minutes, then halves every ${CALIBRATION_HALF_LIFE_MINUTES} minutes back ` +
+      'to the model. null when there was no fresh reading',
+  });
 export type ForecastCalibration = z.infer<typeof forecastCalibrationSchema>;
 
 export const queueForecastSchema = z

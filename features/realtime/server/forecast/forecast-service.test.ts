@@ -9,6 +9,8 @@ import { PROFILES } from '../../forecast/profiles';
 import { queueForecastSchema, FORECAST_CHECKPOINTS } from '../../forecast/schemas';
 import { forecastDates, forecastWaitMinutes, forecastWaitsAt, getQueueForecast } from './index';
 import { loadSchedule } from './schedule';
+import { getQueues } from '../queues/queues-service';
+import { waitMidpoint } from '../../wait';
 
 // The flights feature, with a switch that makes its source fail (upstream down, nothing cached).
 const flights = vi.hoisted(() => ({ failing: false }));
@@ -122,7 +124,11 @@ describe('the embedded model (no forecast feed)', () => {
       ),
     );
     const calibrated = await getQueueForecast({ checkpoint: 'security-domestic', date: TODAY });
-    expect(calibrated.calibration).toMatchObject({ readingMinutes: 60, measuredAt: '2026-11-22T10:05:00-05:00' });
+    expect(calibrated.calibration).toMatchObject({
+      readingMinutes: 60,
+      measuredAt: '2026-11-22T10:05:00-05:00',
+      measuredSlots: 1,
+    });
     const now = slotIndex('10:07');
     expect(calibrated.slots[now]!.minutes).toBe(60);
     // The next hour is pulled toward the reading, less and less; the evening is the model again.
@@ -132,10 +138,40 @@ describe('the embedded model (no forecast feed)', () => {
     expect(
       Math.abs(calibrated.slots[slotIndex('20:00')]!.minutes - plain.slots[slotIndex('20:00')]!.minutes),
     ).toBeLessThanOrEqual(1);
-    expect(calibrated.slots.slice(0, now)).toEqual(plain.slots.slice(0, now));
+    // The half hour before has the reading's correction in full; the small hours are the model again.
+    const factor = calibrated.calibration!.factor;
+    expect(
+      Math.abs(calibrated.slots[now - 2]!.minutes - ((plain.slots[now - 2]!.minutes + 2) * factor - 2)),
+    ).toBeLessThanOrEqual(1.5);
+    for (let i = 0; i < slotIndex('03:00'); i += 1)
+      expect(Math.abs(calibrated.slots[i]!.minutes - plain.slots[i]!.minutes)).toBeLessThanOrEqual(1);
     // Other checkpoints and other days are not calibrated by this reading.
     expect((await getQueueForecast({ checkpoint: 'security-international', date: TODAY })).calibration).toBeNull();
     expect((await getQueueForecast({ checkpoint: 'security-domestic', date: '2026-11-23' })).calibration).toBeNull();
+  });
+
+  it("agrees with the live queues beside it: today's measured slots say the 2-hour history, now the live wait", async () => {
+    // The embedded simulation answers the live queues (a reading every 5 minutes, the history every 10).
+    const live = await getQueues();
+    for (const checkpoint of FORECAST_CHECKPOINTS) {
+      const forecast = await getQueueForecast({ checkpoint, date: TODAY });
+      const queues = live.checkpoints.find((c) => c.id === checkpoint)!;
+      const main = queues.queues.find((q) => q.type === queues.historyQueue)!;
+      expect(forecast.calibration, checkpoint).toMatchObject({ readingMinutes: waitMidpoint(main.wait!) });
+      const liveSlot = slotIndex(main.updatedAt!.slice(11, 16));
+      expect(forecast.slots[liveSlot]!.minutes).toBe(Math.round(waitMidpoint(main.wait!)));
+      const bySlot = new Map<number, number[]>();
+      for (const point of queues.history) {
+        const index = slotIndex(point.at.slice(11, 16));
+        if (point.minutes === null || index >= liveSlot) continue;
+        bySlot.set(index, [...(bySlot.get(index) ?? []), point.minutes]);
+      }
+      expect(bySlot.size).toBeGreaterThanOrEqual(7);
+      for (const [index, values] of bySlot) {
+        const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+        expect(forecast.slots[index]!.minutes, `${checkpoint} ${forecast.slots[index]!.start}`).toBe(Math.round(mean));
+      }
+    }
   });
 
   it('ignores a stale live reading', async () => {

@@ -28,7 +28,7 @@ const log = logger('queue-forecast');
  * QUEUE_FORECAST_URL is set and it answers the checkpoint and day in full; otherwise (unset, failing,
  * invalid or incomplete) the embedded model from the flight schedule, with a notice when a feed was
  * expected. The model's today is calibrated against the live queue reading of the same checkpoint
- * (GET /api/v2/queues) when there is a fresh one. Dates: today and the next two days (Bogotá).
+ * (GET /api/v2/queues) when there is a fresh one, and against that queue's 2-hour history (model.ts, calibrate). Dates: today and the next two days (Bogotá).
  */
 
 const DAY_MS = 24 * 3_600_000;
@@ -132,14 +132,23 @@ function liveQueues(nowMs: number): Promise<QueuesResponse> {
   return queues;
 }
 
-/** The fresh live reading (main queue, midpoint of its band) of the checkpoint, or null. */
-async function liveReading(checkpoint: ForecastCheckpoint, nowMs: number): Promise<LiveReading | null> {
+/**
+ * The fresh live reading (main queue, midpoint of its band) of the checkpoint, with the readings of its 2-hour
+ * history (the chart beside the forecast), or null when there is no fresh reading (then no calibration at all).
+ */
+async function liveReadings(
+  checkpoint: ForecastCheckpoint,
+  nowMs: number,
+): Promise<{ live: LiveReading; history: LiveReading[] } | null> {
   try {
     const queues = await liveQueues(nowMs);
     const live = queues.checkpoints.find((c) => c.id === PROFILES[checkpoint].liveCheckpoint);
     const main = live?.queues.find((q) => q.type === live.historyQueue);
-    if (!main?.wait || !main.updatedAt || main.stale) return null;
-    return { minutes: waitMidpoint(main.wait), measuredAtMs: Date.parse(main.updatedAt) };
+    if (!live || !main?.wait || !main.updatedAt || main.stale) return null;
+    const history = live.history.flatMap((point) =>
+      point.minutes === null ? [] : [{ minutes: point.minutes, measuredAtMs: Date.parse(point.at) }],
+    );
+    return { live: { minutes: waitMidpoint(main.wait), measuredAtMs: Date.parse(main.updatedAt) }, history };
   } catch (error) {
     log.warn({ err: error }, 'live queue reading unavailable: forecasting without calibration');
     return null;
@@ -154,15 +163,17 @@ async function fromModel(
   const starts = slotStarts(date);
   const minutes = await modelMinutes(checkpoint, date, nowMs);
   const isToday = nowMs >= (starts[0] ?? 0) && nowMs < (starts[0] ?? 0) + DAY_MS;
-  const reading = isToday ? await liveReading(checkpoint, nowMs) : null;
-  if (!reading) return { minutes, calibration: null };
-  const calibrated = calibrate(minutes, starts, reading);
+  const readings = isToday ? await liveReadings(checkpoint, nowMs) : null;
+  if (!readings) return { minutes, calibration: null };
+  const calibrated = calibrate(minutes, starts, readings.live, readings.history);
+  if (calibrated.measuredSlots === 0) return { minutes, calibration: null };
   return {
     minutes: calibrated.minutes,
     calibration: {
-      readingMinutes: reading.minutes,
-      measuredAt: bogotaIso(reading.measuredAtMs),
+      readingMinutes: readings.live.minutes,
+      measuredAt: bogotaIso(readings.live.measuredAtMs),
       factor: Math.round(calibrated.factor * 100) / 100,
+      measuredSlots: calibrated.measuredSlots,
     },
   };
 }
