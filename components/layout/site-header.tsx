@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AccessibilityIcon } from '@/components/icons/icons';
+import { AccessibilityIcon, BotIcon } from '@/components/icons/icons';
 import { clockOffsetMs, now } from '@/lib/clock';
 import { AIRPORT_MENU, DORA_LINK, MENU_CATEGORIES, searchableLinks, type MenuLink } from '@/lib/navigation-menu';
 import { AirportMenu } from './header/airport-menu.client';
@@ -19,7 +19,9 @@ export type HeaderVariant = 'default' | 'home';
 /**
  * The site header (SPEC §2): black, with logo, weather slot (Bogota time and date; the weather
  * feature adds the temperature), read-aloud slot, accessibility link, language switch, site search,
- * hamburger menu and the passengers/corporate airport menu. A server component: labels are resolved
+ * hamburger menu and the passengers/corporate airport menu. On a phone it is compact (about 100 px: the strip and
+ * one row): the airport menu moves into the hamburger drawer and the assistant takes an icon in the row, so the
+ * page's own content starts on the first screen. A server component: labels are resolved
  * here and passed to small client islands. `variant="home"` is transparent and taller. `weather` is
  * the weather feature's widget and `search` the site search, composed in app/ (components never import a
  * feature).
@@ -97,8 +99,17 @@ export async function SiteHeader({
           <AirportMenu label={t('airportMenu.label')} groups={airportGroups} />
         </div>
         <div className={styles.actions}>
+          {/* Phones only (the floating launcher would cover the page): the assistant opens from here, data-chatbot-open
+              (features/chatbot); without JavaScript, or where the launcher is off, the link leads to Dora's page. */}
+          <Link href={DORA_LINK.path} className={styles.assistant} aria-label={t('dora')} data-chatbot-open="">
+            <BotIcon size={24} />
+          </Link>
           {search ? search(searchSource) : <RouteFinder source={searchSource} />}
-          <HamburgerMenu categories={categories} dora={{ href: DORA_LINK.path, label: t('dora') }} />
+          <HamburgerMenu
+            categories={categories}
+            dora={{ href: DORA_LINK.path, label: t('dora') }}
+            airport={{ label: t('airportMenu.label'), groups: airportGroups }}
+          />
         </div>
       </div>
     </header>

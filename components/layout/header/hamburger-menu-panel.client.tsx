@@ -6,7 +6,7 @@ import { Dialog } from '@/components/dialog/dialog.client';
 import { ArrowLeftIcon, BotIcon, ChevronRightIcon, CloseIcon } from '@/components/icons/icons';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { Link } from '@/components/link/link';
-import { isCurrentPath } from './airport-menu.client';
+import { AirportMenu, isCurrentPath, type AirportMenuGroupView } from './airport-menu.client';
 import { useMediaQuery } from './use-media-query';
 import type { MenuCategoryView, MenuLinkView } from './hamburger-menu.client';
 import styles from './hamburger-menu-panel.module.scss';
@@ -17,6 +17,8 @@ const WIDE_QUERY = '(min-width: 950px)';
 export interface HamburgerMenuPanelProps {
   categories: MenuCategoryView[];
   dora: MenuLinkView;
+  /** The airport menu, shown at the drawer's top below 768 px (the header hides it there). */
+  airport?: { label: string; groups: AirportMenuGroupView[] };
   open: boolean;
   onClose: () => void;
   /** The id the menu button's aria-controls names. */
@@ -34,6 +36,7 @@ export interface HamburgerMenuPanelProps {
 export default function HamburgerMenuPanel({
   categories,
   dora,
+  airport,
   open,
   onClose: close,
   dialogId,
@@ -87,6 +90,11 @@ export default function HamburgerMenuPanel({
           <CloseIcon size={24} />
         </button>
       </div>
+      {airport ? (
+        <div className={styles.airport}>
+          <AirportMenu label={airport.label} groups={airport.groups} />
+        </div>
+      ) : null}
       <div className={styles.columns}>
         <div className={styles.categories} hidden={!showCategories}>
           <ul className={styles.categoryList}>

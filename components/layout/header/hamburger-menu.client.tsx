@@ -5,6 +5,7 @@ import { Suspense, useId, useRef } from 'react';
 import { useLazyDialog } from '@/components/dialog/use-lazy-dialog';
 import { MenuIcon } from '@/components/icons/icons';
 import { CloseDialog, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
+import type { AirportMenuGroupView } from './airport-menu.client';
 import styles from './hamburger-menu.module.scss';
 
 const HamburgerMenuPanel = lazyWithFallback(() => import('./hamburger-menu-panel.client'), CloseDialog);
@@ -27,7 +28,16 @@ export interface MenuCategoryView {
  * or opening). Opening locks page scroll, traps focus and sets the button's aria-expanded; Escape, the
  * close button or the overlay close it and focus returns to the button.
  */
-export function HamburgerMenu({ categories, dora }: { categories: MenuCategoryView[]; dora: MenuLinkView }) {
+export function HamburgerMenu({
+  categories,
+  dora,
+  airport,
+}: {
+  categories: MenuCategoryView[];
+  dora: MenuLinkView;
+  /** The header's airport menu, repeated in the drawer for phones (where the header does not show it). */
+  airport?: { label: string; groups: AirportMenuGroupView[] };
+}) {
   const t = useTranslations('client.menu');
   // Only the panel's code is fetched when idle; it renders on intent or opening (a hidden drawer
   // rendered at idle time was one of the long tasks after load on every page).
@@ -59,6 +69,7 @@ export function HamburgerMenu({ categories, dora }: { categories: MenuCategoryVi
             key={session}
             categories={categories}
             dora={dora}
+            airport={airport}
             open={open}
             onClose={close}
             dialogId={dialogId}

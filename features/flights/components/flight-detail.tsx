@@ -116,22 +116,7 @@ export async function FlightDetail({
             <dd className="tabular">{hhmm(flight.actualDate)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>{longDate}</dd>
-        </div>
-        <div>
-          <dt>{t('flight')}</dt>
-          <dd>{flight.flight}</dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{flight.status[locale]}</dd>
-        </div>
-        <div>
-          <dt>{t('airline')}</dt>
-          <dd>{flight.airline.name}</dd>
-        </div>
+        {/* Where to go next to the times, so a phone's first screen holds times, status and gate. */}
         <div>
           <dt>{t(flight.kind === 'cargo' ? 'stand' : 'gate')}</dt>
           <dd className="tabular">
@@ -153,6 +138,26 @@ export async function FlightDetail({
           </div>
         ) : null}
         <div>
+          <dt>{t('terminal')}</dt>
+          <dd>{flight.terminal}</dd>
+        </div>
+        <div>
+          <dt>{t('date')}</dt>
+          <dd>{longDate}</dd>
+        </div>
+        <div>
+          <dt>{t('flight')}</dt>
+          <dd>{flight.flight}</dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd>{flight.status[locale]}</dd>
+        </div>
+        <div>
+          <dt>{t('airline')}</dt>
+          <dd>{flight.airline.name}</dd>
+        </div>
+        <div>
           <dt>{t('origin')}</dt>
           <dd>
             {origin.name} ({origin.code})
@@ -163,10 +168,6 @@ export async function FlightDetail({
           <dd>
             {destination.name} ({destination.code})
           </dd>
-        </div>
-        <div>
-          <dt>{t('terminal')}</dt>
-          <dd>{flight.terminal}</dd>
         </div>
         <div>
           <dt>{t('type')}</dt>

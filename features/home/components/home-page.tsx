@@ -33,7 +33,7 @@ const QUICK_LINKS = [
 ] as const;
 
 /**
- * The home: hero with the flight quick search, quick links, live snippets, featured content and the
+ * The home: hero with the flight quick search (first, so it fills a phone's first screen), the top banner, quick links, live snippets, featured content and the
  * configured promos. `featuredContent` (news and events) and `featuredOffers` are composed in app/.
  */
 export async function HomePage({
@@ -54,8 +54,6 @@ export async function HomePage({
   return (
     <>
       <AirportJsonLd />
-      {model.banner ? <HomeTopBanner banner={model.banner} /> : null}
-      <HomePromos promos={model.promos} labels={{ close: t('promo.close'), more: t('promo.more') }} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
@@ -82,6 +80,10 @@ export async function HomePage({
           <FlightQuickSearch locale={locale} />
         </div>
       </section>
+      {/* After the hero: on a phone what a passenger came for (find a flight) fills the first screen, and a promo
+          shown when the browser is idle never pushes it down. */}
+      {model.banner ? <HomeTopBanner banner={model.banner} /> : null}
+      <HomePromos promos={model.promos} labels={{ close: t('promo.close'), more: t('promo.more') }} />
       <LiveSnippets locale={locale} />
       <section className={`container ${styles.quick}`} aria-labelledby="home-quick-title">
         <h2 id="home-quick-title">{t('quickTitle')}</h2>

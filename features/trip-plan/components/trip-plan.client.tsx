@@ -146,6 +146,9 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
   /** Hydrated: the form is handled here (before, it submits as a plain GET form). */
   const [ready, setReady] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
+  const leaveRef = useRef<HTMLElement>(null);
+  // Set by a submit that found the address: once the plan shows, its leave-by heading takes focus and the screen.
+  const showLeaveBy = useRef<Element | null | false>(false);
 
   // The browser's own place (kept from an earlier visit) unless this page was asked for another one.
   useEffect(() => {
@@ -245,8 +248,22 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
     if (sentences.length) setAnnouncement(sentences.join(' '));
   }, [plan, flight.flight, l]);
 
+  useEffect(() => {
+    const from = showLeaveBy.current;
+    if (from === false || !origin) return;
+    showLeaveBy.current = false;
+    const heading = leaveRef.current?.querySelector<HTMLElement>('h2');
+    const active = document.activeElement;
+    // Only while focus is where the visitor left it (the submit button, or nowhere): what they did meanwhile stays.
+    if (!heading || (active !== from && active !== document.body && active !== null)) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'start' });
+  }, [origin]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter ?? document.activeElement;
     const checked = checkAddress(address);
     if ('problem' in checked) {
       setError(l[`errors.${checked.problem}`]);
@@ -288,6 +305,7 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
         lng: place.lng,
         mode: parsed.data.mode,
       };
+      showLeaveBy.current = submitter;
       setOrigin(next);
       saveOrigin(next);
       setError(null);
@@ -391,6 +409,7 @@ export default function TripPlanIsland(props: TripPlanIslandProps) {
       </form>
 
       <section
+        ref={leaveRef}
         aria-labelledby={`${ids}-leave`}
         className={styles.leave}
         data-leave-by={plan.leaveBy ? hhmm(plan.leaveBy) : ''}
