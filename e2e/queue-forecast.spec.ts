@@ -9,6 +9,7 @@ import { axeViolations, collectPageErrors, localizePath, requiredMessage, type L
 
 const CHECKPOINTS = ['security-domestic', 'security-international', 'migration-departures', 'migration-arrivals'];
 const TODAY = '2026-11-22';
+const HOUR_MARKS = ['00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00'];
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,6 +21,41 @@ function advicePattern(locale: Locale): RegExp {
     .replace('\\{from\\}', '(?<from>\\d{2}:\\d{2})')
     .replace('\\{to\\}', '(?<to>\\d{2}:\\d{2})');
   return new RegExp(`^(${window}|${escape(requiredMessage(locale, 'realtime.forecast.calm'))})$`);
+}
+
+/** The stated calibration rule with its figures (model.ts: the correction holds 30 minutes, halves every 60). */
+function calibrationRule(locale: Locale): string {
+  return requiredMessage(locale, 'realtime.forecast.calibrationRule')
+    .replace('{hold}', '30')
+    .replace('{halfLife}', '60');
+}
+
+/**
+ * The 2-hour history beside the forecast and today's forecast say the same: a slot holding one history point
+ * (the :20 and :50 readings: points are 10 minutes apart, slots 15) shows that point's minutes. The last 20
+ * minutes are left out: the live reading's slot says the live wait (its band's midpoint).
+ */
+async function expectHistoryAgrees(page: Page) {
+  for (const checkpoint of CHECKPOINTS) {
+    const history = await page
+      .locator(`[data-checkpoint="${checkpoint}"] table tbody tr`)
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+    const forecast = page.getByTestId('queue-forecast').locator(`[data-forecast="${checkpoint}"] table`);
+    const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    const latest = Math.max(...history.map(([time = '']) => minuteOf(time)));
+    let compared = 0;
+    for (const [time = '', minutes = ''] of history) {
+      if (latest - minuteOf(time) <= 20) continue;
+      const quarter = { '20': 1, '50': 3 }[time.slice(3)];
+      if (quarter === undefined || !/^\d+$/.test(minutes)) continue;
+      const row = forecast
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: `${time.slice(0, 2)}:00` }) });
+      await expect(row.getByRole('cell').nth(quarter), `${checkpoint} ${time}`).toHaveText(minutes);
+      compared += 1;
+    }
+    expect(compared, checkpoint).toBeGreaterThanOrEqual(3);
+  }
 }
 
 async function expectForecast(page: Page, locale: Locale, { today }: { today: boolean }) {
@@ -43,7 +79,19 @@ async function expectForecast(page: Page, locale: Locale, { today }: { today: bo
     const chart = card.getByRole('img');
     await expect(chart).toHaveAccessibleName(/\d+.*\d+.*\d{2}:\d{2}/);
     await expect(card.locator('rect')).toHaveCount(96);
-    await expect(card.locator('line')).toHaveCount(today ? 1 : 0);
+    await expect(card.locator('line[data-now]')).toHaveCount(today ? 1 : 0);
+    // The hours of the day under it (Bogotá, every 3 hours) and gridlines at round minutes with their values.
+    await expect(card.getByTestId(`forecast-x-axis-${checkpoint}`).locator('span')).toHaveText(HOUR_MARKS);
+    const ticks = await card.getByTestId(`forecast-y-axis-${checkpoint}`).locator('span').allTextContents();
+    const values = ticks.map((tick) => Number(/^(\d+) min$/.exec(tick)?.[1]));
+    expect(values[0], ticks.join()).toBe(0);
+    expect(values.length, ticks.join()).toBeGreaterThanOrEqual(3);
+    const step = values[1]!;
+    expect([5, 10, 15, 30, 45, 60, 90, 120, 180, 240]).toContain(step);
+    expect(values).toEqual(values.map((_, i) => i * step));
+    await expect(card.locator('line[data-grid]')).toHaveCount(values.length);
+    // Every bar says its exact value.
+    await expect(card.locator('rect title').first()).toHaveText(/^00:00 ?: \d+ min$/);
     // Its table equivalent, one click away: 24 hours by four quarters. A table opened on the day before stays
     // open when the visitor picks another day (a client-side navigation keeps the page's state).
     const details = card.locator('details');
@@ -71,6 +119,9 @@ test.describe('queue forecast', () => {
           .getByTestId('queue-forecast')
           .getByText(new RegExp(`^${escape(requiredMessage(locale, 'realtime.forecast.now'))} \\d{2}:\\d{2}$`)),
       ).toHaveCount(4);
+      // Today's bars follow the live readings beside them, and the page says how.
+      await expect(page.getByTestId('forecast-calibration')).toHaveText(calibrationRule(locale));
+      await expectHistoryAgrees(page);
       expect(await axeViolations(page)).toEqual([]);
 
       const days = page.getByRole('navigation', { name: requiredMessage(locale, 'realtime.forecast.daysLabel') });
@@ -83,6 +134,7 @@ test.describe('queue forecast', () => {
         days.getByRole('link', { name: requiredMessage(locale, 'realtime.forecast.tomorrow') }),
       ).toHaveAttribute('aria-current', 'page');
       await expectForecast(page, locale, { today: false });
+      await expect(page.getByTestId('forecast-calibration')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -95,6 +147,7 @@ test.describe('queue forecast', () => {
       );
       await expect(page.locator('[data-checkpoint]')).toHaveCount(5);
       await expectForecast(page, locale, { today: true });
+      await expect(page.getByTestId('forecast-calibration')).toHaveText(calibrationRule(locale));
       await expect(
         page.getByRole('navigation', { name: requiredMessage(locale, 'realtime.forecast.daysLabel') }),
       ).toHaveCount(0);
@@ -111,6 +164,13 @@ test.describe('queue forecast', () => {
     expect(body.source).toBe('model');
     expect(body.slots).toHaveLength(96);
     expect(body.slots[56]).toEqual({ start: `${TODAY}T14:00:00-05:00`, minutes: expect.any(Number) });
+
+    // One name per checkpoint: the former security-national is still accepted, answered as security-domestic.
+    const former = await request.get(`/api/v2/queues/forecast?checkpoint=security-national&date=${TODAY}`);
+    expect(former.status()).toBe(200);
+    const formerText = await former.text();
+    expect(formerText).not.toContain('security-national');
+    expect((JSON.parse(formerText) as { checkpoint: string }).checkpoint).toBe('security-domestic');
 
     const badCheckpoint = await request.get('/api/v2/queues/forecast?checkpoint=gate-12');
     expect(badCheckpoint.status()).toBe(400);

@@ -37,6 +37,16 @@ test.describe('real-time pages', () => {
     await expect(migration.locator('[data-queue]')).toHaveCount(4);
     for (const wait of await page.locator('[data-queue] strong').allTextContents()) expect(wait).toMatch(WAIT_ES);
     await expect(migration.getByText('Últimas 2 horas', { exact: true })).toBeVisible();
+    // The 2-hour chart: a time under every hour's bar, gridlines at round minutes with their values.
+    await expect(migration.getByTestId('queue-chart-x-axis').locator('span')).toHaveText([
+      /^\d{2}:\d{2}$/,
+      /^\d{2}:\d{2}$/,
+      /^\d{2}:\d{2}$/,
+    ]);
+    const ticks = await migration.getByTestId('queue-chart-y-axis').locator('span').allTextContents();
+    const values = ticks.map((tick) => Number(/^(\d+) min$/.exec(tick)?.[1]));
+    expect(values, ticks.join()).toEqual(values.map((_, i) => i * values[1]!));
+    expect(values.length, ticks.join()).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page);
 
     await tabs.getByRole('link', { name: 'Distancias a pie' }).click();

@@ -26,6 +26,10 @@ export interface QueueLabels extends LiveLabels {
   /** Contains {queue}, {min} and {max}. */
   chartSummary: string;
   chartNoData: string;
+  /** A bar's exact value. Contains {time} and {minutes}. */
+  chartPoint: string;
+  /** A gridline's value. Contains {minutes}. */
+  chartTick: string;
   chartTime: string;
   chartMinutes: string;
 }

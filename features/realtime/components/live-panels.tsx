@@ -35,6 +35,8 @@ function queueLabels(t: Translator, source: Source): QueueLabels {
     chartTitle: t('queues.chartTitle'),
     chartSummary: t('queues.chartSummary', { queue: '{queue}', min: '{min}', max: '{max}' }),
     chartNoData: t('queues.chartNoData'),
+    chartPoint: t('queues.chartPoint', { time: '{time}', minutes: '{minutes}' }),
+    chartTick: t('queues.chartTick', { minutes: '{minutes}' }),
     chartTime: t('queues.chartTime'),
     chartMinutes: t('queues.chartMinutes'),
   };

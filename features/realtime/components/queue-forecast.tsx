@@ -3,8 +3,15 @@ import { Link } from '@/components/link/link';
 import { now } from '@/lib/clock';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { adviceSentence, forecastAdvice } from '../forecast/advice';
-import { FORECAST_CHECKPOINTS, forecastDateSchema, type QueueForecast } from '../forecast/schemas';
+import {
+  CALIBRATION_HALF_LIFE_MINUTES,
+  CALIBRATION_HOLD_MINUTES,
+  FORECAST_CHECKPOINTS,
+  forecastDateSchema,
+  type QueueForecast,
+} from '../forecast/schemas';
 import { forecastDates, getQueueForecast } from '../server';
+import { minuteScale, type MinuteScale } from './chart-scale';
 import { ForecastChart, type ForecastChartLabels } from './forecast-chart';
 import { ForecastRefresh } from './forecast-refresh.client';
 import styles from './forecast.module.scss';
@@ -18,7 +25,7 @@ import styles from './forecast.module.scss';
 const PAGE_PATH = '/informacion-en-tiempo-real/tiempo-en-filas';
 /** The page renders the forecast again this often while visible: one slot. */
 const REFRESH_MS = 15 * 60_000;
-/** The charts of a day share a scale of at least this many minutes, so short waits look short. */
+/** The charts of a day share a scale (round gridlines) of at least this many minutes, so short waits look short. */
 const MIN_SCALE_MINUTES = 30;
 
 /** The `fecha` query parameter when it is a date; which dates are forecast is checked by the panel. */
@@ -58,9 +65,8 @@ export async function QueueForecastPanel({
   const forecasts = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const nowMs = now().getTime();
   const dateLabel = dayLabel(selected, locale);
-  const scaleMinutes = Math.max(
-    MIN_SCALE_MINUTES,
-    ...forecasts.flatMap((forecast) => forecast.slots.map((slot) => slot.minutes)),
+  const scale = minuteScale(
+    Math.max(MIN_SCALE_MINUTES, ...forecasts.flatMap((forecast) => forecast.slots.map((slot) => slot.minutes))),
   );
   const labels: ForecastChartLabels = {
     chartLabel: t('chartLabel', {
@@ -73,6 +79,7 @@ export async function QueueForecastPanel({
     chartNowLabel: t('chartNowLabel', { time: '{time}', minutes: '{minutes}' }),
     now: t('now'),
     scaleMax: t('scaleMax', { max: '{max}' }),
+    slotTitle: t('slotTitle', { time: '{time}', minutes: '{minutes}' }),
     tableSummary: t('tableSummary'),
     tableCaption: t('tableCaption', { checkpoint: '{checkpoint}', date: '{date}' }),
     tableHour: t('tableHour'),
@@ -81,6 +88,8 @@ export async function QueueForecastPanel({
   const adviceLabels = { window: t('window', { from: '{from}', to: '{to}' }), calm: t('calm'), over: t('over') };
   const feedDown = forecasts.some((forecast) => forecast.notice === 'feed-unavailable');
   const fromFeed = forecasts.length > 0 && forecasts.every((forecast) => forecast.source === 'feed');
+  // Today's model bars are moved to the live readings beside them: the page says how (forecast/model.ts).
+  const calibrated = forecasts.some((forecast) => forecast.calibration !== null);
   const dayNames = [t('today'), t('tomorrow'), dayLabel(dates[2]!, locale, true)];
   return (
     <section
@@ -92,6 +101,11 @@ export async function QueueForecastPanel({
         {screen ? `${t('heading')} · ${t('today')}` : t('heading')}
       </h2>
       <p className={styles.intro}>{t('intro')}</p>
+      {calibrated ? (
+        <p className={styles.intro} data-testid="forecast-calibration">
+          {t('calibrationRule', { hold: CALIBRATION_HOLD_MINUTES, halfLife: CALIBRATION_HALF_LIFE_MINUTES })}
+        </p>
+      ) : null}
       {screen ? null : (
         <nav aria-label={t('daysLabel')} className={styles.days}>
           {dates.map((day, i) => (
@@ -127,7 +141,8 @@ export async function QueueForecastPanel({
             sentence={adviceSentence(forecastAdvice(forecast.slots, nowMs), adviceLabels)}
             dateLabel={dateLabel}
             nowMs={nowMs}
-            scaleMinutes={scaleMinutes}
+            scale={scale}
+            locale={locale}
             labels={labels}
           />
         ))}
@@ -144,7 +159,8 @@ function ForecastCard({
   sentence,
   dateLabel,
   nowMs,
-  scaleMinutes,
+  scale,
+  locale,
   labels,
 }: {
   forecast: QueueForecast;
@@ -152,7 +168,8 @@ function ForecastCard({
   sentence: string;
   dateLabel: string;
   nowMs: number;
-  scaleMinutes: number;
+  scale: MinuteScale;
+  locale: Locale;
   labels: ForecastChartLabels;
 }) {
   const headingId = `forecast-${forecast.checkpoint}`;
@@ -170,7 +187,8 @@ function ForecastCard({
         dateLabel={dateLabel}
         slots={forecast.slots}
         nowMs={nowMs}
-        scaleMinutes={scaleMinutes}
+        scale={scale}
+        locale={locale}
         labels={labels}
       />
     </article>
