@@ -56,8 +56,11 @@ export function registerRealtimeApi(registry: OpenApiRegistry): void {
       'Expected waiting minutes at one checkpoint (security-domestic, security-international, migration-departures, ' +
       'migration-arrivals) for each 15-minute slot of a Bogotá date: today (the default) or one of the next two days. ' +
       '`source` is `model` (the embedded model: the flight schedule, seats by aircraft type, load factors, show-up ' +
-      'curves and lanes; today calibrated against the live reading of GET /api/v2/queues, see `calibration`) or ' +
+      'curves and lanes; today set to the live reading of GET /api/v2/queues and its 2-hour history, easing back ' +
+      'to the model, see `calibration`) or ' +
       '`feed` (the configured forecast feed). When the feed fails the model answers with `notice: feed-unavailable`. ' +
+      'The checkpoint ids are those of GET /api/v2/queues; `security-national`, the former name of ' +
+      '`security-domestic`, is still accepted and answered as `security-domestic`. ' +
       'Cacheable for 30 s; an unknown checkpoint or a date outside the three days answers 400 naming it in `error.fields`.',
     tags: ['realtime'],
     query: forecastQuerySchema,
