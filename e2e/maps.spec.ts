@@ -250,15 +250,20 @@ test('en: a flight gate link opens its card on its floor; the plan pans and zoom
   );
   await expect(page.locator('[data-card]').getByRole('heading', { level: 2, name: 'Gate 12' })).toBeVisible();
   const plan = page.getByRole('group', { name: 'Plan of terminal 1, level 2' });
-  await expect(plan).toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+  // A deep link opens zoomed in on its point (at least 2.6 screen pixels per metre).
+  await expect(plan).toHaveAttribute('data-scale', /.+/);
+  expect(Number(await plan.getAttribute('data-scale'))).toBeGreaterThanOrEqual(2.6);
+  const opened = (await plan.getAttribute('viewBox')) ?? '';
   await plan.focus();
   await page.keyboard.press('-');
-  await expect(plan).not.toHaveAttribute('viewBox', /^[\d.]+ [\d.]+ 450 155$/);
+  await expect(plan).not.toHaveAttribute('viewBox', opened);
   const zoomedOut = await plan.getAttribute('viewBox');
-  await page.keyboard.press('ArrowLeft');
+  // Gate 12 is near the plan's west end: the view pans east.
+  await page.keyboard.press('ArrowRight');
   await expect(plan).not.toHaveAttribute('viewBox', zoomedOut ?? '');
   await page.getByRole('button', { name: 'Show all' }).click();
-  await expect(plan).toHaveAttribute('viewBox', '0 0 900 310');
+  // The whole plan, centred in the box's shape.
+  await expect(plan).toHaveAttribute('viewBox', /^-?[\d.]+ -?[\d.]+ 900 [\d.]+$/);
 
   // Two touch pointers moving apart zoom in (pinch).
   await plan.evaluate((svg) => {
@@ -329,10 +334,11 @@ for (const locale of ['es', 'en'] as const satisfies readonly Locale[]) {
       const name = (await page.locator('[data-card] h2').textContent()) ?? '';
       expect(name.length).toBeGreaterThan(0);
       const plan = page.locator('svg[role="group"]');
-      // Deep links open zoomed in: the zoom-2 labels are the ones shown.
-      await expect(plan).toHaveAttribute('data-zoom', '2');
-      await expect(plan.locator('[data-labels="2"] [data-selected-label]')).toHaveText(name);
-      await expect(plan.locator('[data-labels="2"] [data-selected-label]')).toBeVisible();
+      // Deep links open zoomed in, the point's name shown.
+      await expect(plan).toHaveAttribute('data-scale', /.+/);
+      expect(Number(await plan.getAttribute('data-lod'))).toBeGreaterThanOrEqual(3);
+      await expect(plan.locator('[data-selected-label]')).toHaveText(name);
+      await expect(plan.locator('[data-selected-label]')).toBeVisible();
       const unit = plan.locator('a[data-selected-unit]');
       await expect(unit).toHaveCount(1);
       await expect(unit).toHaveAttribute('aria-label', /.+/);

@@ -1,7 +1,7 @@
 import { staticMarkup } from '@/components/static-markup/static-markup';
 import { ICON_KINDS, SELECTED_LABEL, UNIT_STYLES, type FloorDrawing, type IconKind } from '../imdf/render/floor';
 import { ICON_PATHS } from '../imdf/render/icons';
-import type { PlacedLabel } from '../imdf/render/labels';
+import type { LevelLabel } from '../imdf/render/labels';
 import { routeOnFloor, type FloorChangeMark, type MapRoute } from '../route';
 import styles from './maps.module.scss';
 
@@ -31,16 +31,25 @@ export function IconSymbols({ kinds }: { kinds: readonly IconKind[] }) {
   );
 }
 
-function Labels({ labels, zoom }: { labels: readonly PlacedLabel[]; zoom: 1 | 2 }) {
+/**
+ * The labels, one element each: shown from their first zoom level (`data-lod-from`) and, for a short form
+ * a full name replaces, until `data-lod-to` (CSS on the viewport's `data-lod`). Their font size is set in
+ * CSS in screen pixels (counter-scaled by the zoom), and the offset above or below in em.
+ */
+function Labels({ labels }: { labels: readonly LevelLabel[] }) {
   return (
-    <g className={styles.labels} data-labels={zoom} aria-hidden="true">
+    <g className={styles.labels} aria-hidden="true">
       {labels.map((label) => (
         <text
-          key={label.id}
+          key={`${label.id}-${label.from}`}
           x={label.x}
           y={label.y}
-          fontSize={label.size}
+          {...(label.dy ? { dy: `${label.dy}em` } : {})}
+          data-lod-from={label.from}
+          {...(label.to !== undefined ? { 'data-lod-to': label.to } : {})}
+          {...(label.scale > 1 ? { 'data-large': '' } : {})}
           {...(label.id === SELECTED_LABEL ? { 'data-selected-label': '' } : {})}
+          data-label={label.id}
         >
           {label.text}
         </text>
@@ -113,13 +122,22 @@ export function FloorPlanDrawing({
       {drawing.openings ? <path className={styles.openings} d={drawing.openings} /> : null}
       <g className={styles.icons} aria-hidden="true">
         {drawing.icons.map((icon) => (
-          <use key={icon.id} href={`#map-icon-${icon.kind}`} x={icon.x - 3.5} y={icon.y - 3.5} width={7} height={7} />
+          // Centred on its place and counter-scaled in CSS (a constant size on screen).
+          <g key={icon.id} transform={`translate(${icon.x} ${icon.y})`}>
+            <use href={`#map-icon-${icon.kind}`} x={-0.5} y={-0.5} width={1} height={1} />
+          </g>
         ))}
       </g>
-      <Labels labels={drawing.labels[1]} zoom={1} />
-      <Labels labels={drawing.labels[2]} zoom={2} />
+      <Labels labels={drawing.labels} />
       {drawn ? (
         <g data-route-floor={floor}>
+          {drawn.runs.map((run, i) => (
+            <polyline
+              key={`casing-${i}`}
+              className={styles.routeCasing}
+              points={run.map((place) => `${place.x},${place.y}`).join(' ')}
+            />
+          ))}
           {drawn.runs.map((run, i) => (
             <polyline
               key={i}
@@ -131,7 +149,7 @@ export function FloorPlanDrawing({
           {start && start.floor === floor ? (
             <g className={styles.here} data-you-are-here="" role="img" aria-label={texts.here}>
               <circle cx={start.x} cy={start.y} r={5} />
-              <text x={start.x} y={start.y - 8} fontSize={8}>
+              <text x={start.x} y={start.y} dy="-1.1em">
                 {texts.here}
               </text>
             </g>
@@ -152,9 +170,10 @@ export function FloorPlanDrawing({
             <text
               key={i}
               className={styles.floorChangeText}
-              x={mark.x + 8}
-              y={mark.y + 3}
-              fontSize={8}
+              x={mark.x}
+              y={mark.y}
+              dx="1em"
+              dy={mark.way === 'leave' ? '-0.6em' : '1.3em'}
               aria-hidden="true"
             >
               {texts.change(mark)}

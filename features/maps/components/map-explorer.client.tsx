@@ -3,6 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { mapHref, MAP_TYPES, MAP_ZONES, type MapQuery } from '../href';
+import type { ViewBox } from '../geometry';
+import { pointIcon, POINT_ICONS, type PointIcon } from '../point-icons';
 import { MapViewport, type ViewportTexts } from './map-viewport.client';
 import { PointCard, type PointData, type PointTexts } from './point-card';
 import styles from './maps.module.scss';
@@ -28,6 +30,7 @@ export function MapExplorer({
   width,
   height,
   focus,
+  frame,
   points,
   captions,
   texts,
@@ -42,6 +45,8 @@ export function MapExplorer({
   width: number;
   height: number;
   focus?: { x: number; y: number };
+  /** The route's extent on this floor: the plan opens on it. */
+  frame?: ViewBox;
   points: PointData[];
   /** The caption for each `type/zone` filter ("34 points shown"). */
   captions: Record<string, string>;
@@ -102,7 +107,15 @@ export function MapExplorer({
     }
   }, [type, zone]);
 
-  const radius = width > 500 ? 3.5 : 2;
+  const icons = useMemo(() => {
+    const kinds = new Map<string, PointIcon>();
+    for (const point of points) {
+      const icon = pointIcon(point);
+      if (icon) kinds.set(point.id, icon);
+    }
+    return kinds;
+  }, [points]);
+  const used = [...new Set(icons.values())];
   return (
     <div className={styles.layout}>
       <figure className={styles.figure} ref={figure}>
@@ -111,13 +124,23 @@ export function MapExplorer({
           width={width}
           height={height}
           {...(focus ? { focus } : {})}
+          {...(frame ? { frame } : {})}
           texts={viewportTexts}
           filter={{ type, zone }}
           onPointClick={onPointClick}
         >
           {children}
-          {points.map((point) =>
-            point.offFloor ? null : (
+          <defs>
+            {used.map((kind) => (
+              <symbol key={kind} id={`map-point-icon-${kind}`} viewBox="0 0 24 24">
+                <path d={POINT_ICONS[kind]} />
+              </symbol>
+            ))}
+          </defs>
+          {points.map((point) => {
+            if (point.offFloor) return null;
+            const icon = icons.get(point.id);
+            return (
               <a
                 key={point.id}
                 href={hrefOf({ poi: point.id })}
@@ -126,21 +149,27 @@ export function MapExplorer({
                 data-poi={point.id}
                 data-type={point.type}
                 data-zone={point.zone}
+                {...(icon ? { 'data-icon': icon } : {})}
                 aria-current={point.id === poi ? 'location' : undefined}
               >
-                <circle className={styles[`dot-${point.type}`]} cx={point.x} cy={point.y} r={radius} />
+                {/* A mark of a constant size on screen (CSS counter-scales it), with its category's icon. */}
+                <g transform={`translate(${point.x} ${point.y})`}>
+                  <g className={styles.mark}>
+                    <circle className={styles[`dot-${point.type}`]} r={1} />
+                    {icon ? (
+                      <use href={`#map-point-icon-${icon}`} x={-0.62} y={-0.62} width={1.24} height={1.24} />
+                    ) : null}
+                  </g>
+                </g>
               </a>
-            ),
-          )}
+            );
+          })}
           {selected && !selected.offFloor ? (
-            <circle
-              className={styles.selectedRing}
-              cx={selected.x}
-              cy={selected.y}
-              r={radius * 2.2}
-              aria-hidden="true"
-              data-selected-ring=""
-            />
+            <g transform={`translate(${selected.x} ${selected.y})`} aria-hidden="true">
+              <g className={styles.mark}>
+                <circle className={styles.selectedRing} r={3.2} data-selected-ring="" />
+              </g>
+            </g>
           ) : null}
         </MapViewport>
         <figcaption>

@@ -3,7 +3,9 @@ import { staticMarkup } from '@/components/static-markup/static-markup';
 import { localePrefix, localizePath, type Locale } from '@/lib/i18n/locales';
 import { MAP_TYPES } from '../plan';
 import { matchesFilter, type MapPoint } from '../points';
-import type { RouteStep } from '../route';
+import type { ViewBox } from '../geometry';
+import { POINT_ICONS } from '../point-icons';
+import { routeOnFloor, type RouteStep } from '../route';
 import { MAP_ZONES, mapHref, terminalParam, type MapQuery } from '../schemas';
 import type { MapPageModel } from '../server';
 import { ICON_KINDS, UNIT_STYLES } from '../imdf/render/floor';
@@ -25,7 +27,13 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
     <div className={styles.page}>
       <Notices model={model} t={t} />
       {model.route ? (
-        <RouteDirections model={model} t={t} locale={locale} clearHref={href({ from: undefined, to: undefined })} />
+        <RouteDirections
+          model={model}
+          t={t}
+          locale={locale}
+          clearHref={href({ from: undefined, to: undefined })}
+          floorHref={(floor) => href({ floor, poi: undefined })}
+        />
       ) : null}
       <nav aria-label={t('terminalsLabel')} className={styles.switches}>
         {(['T1', 'T2'] as const).map((terminal) => (
@@ -48,6 +56,9 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
             aria-current={floor === query.floor ? 'page' : undefined}
           >
             {t('floor', { floor })}
+            {routeFloors(model).includes(floor) ? (
+              <span className={styles.routeBadge}> · {t('routeBadge')}</span>
+            ) : null}
           </a>
         ))}
       </nav>
@@ -108,6 +119,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           {...(model.selected?.floor === query.floor && model.selected.terminal === query.terminal
             ? { focus: model.selected }
             : {})}
+          {...routeFrame(model)}
           points={floorData(model, t)}
           captions={captionsOf(model, t)}
           texts={pointTexts(model, t)}
@@ -117,6 +129,7 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
             zoomOut: t('zoomOut'),
             reset: t('reset'),
             help: t('planHelp'),
+            toolbar: t('planToolbar'),
           }}
           legend={<Legend t={t} model={model} />}
         >
@@ -133,7 +146,12 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
               floorHref={(floor) => href({ floor, poi: undefined })}
               texts={{
                 here: t('plan.here'),
-                change: (mark) => t(`plan.${mark.way}`, { floor: mark.floor, by: mark.by }),
+                change: (mark) =>
+                  t(`plan.${mark.way}`, {
+                    floor: mark.floor,
+                    by: mark.by,
+                    dir: (mark.way === 'leave') === mark.floor > query.floor ? 'up' : 'down',
+                  }),
               }}
             />
           ) : (
@@ -179,15 +197,41 @@ function stepMain(step: RouteStep, t: T): string {
   return t('steps.arrive', { name: step.name, floor: step.floor });
 }
 
+/** The floors the route walks on, in order ("2, 3, 2"). */
+function routeFloorSequence(model: MapPageModel): number[] {
+  const floors: number[] = [];
+  for (const place of model.route?.path ?? []) if (floors[floors.length - 1] !== place.floor) floors.push(place.floor);
+  return floors;
+}
+
+/** The floors of the shown terminal the route uses. */
+function routeFloors(model: MapPageModel): number[] {
+  return model.query.terminal === 'T1' ? [...new Set(routeFloorSequence(model))] : [];
+}
+
+/** The extent of the route on the shown floor: the plan opens on it. */
+function routeFrame(model: MapPageModel): { frame?: ViewBox } {
+  if (!model.route || model.query.terminal !== 'T1') return {};
+  const places = routeOnFloor(model.route.path, model.query.floor).runs.flat();
+  if (places.length === 0) return {};
+  const xs = places.map((place) => place.x);
+  const ys = places.map((place) => place.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { frame: { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y } };
+}
+
 function RouteDirections({
   model,
   t,
   clearHref,
+  floorHref,
   locale,
 }: {
   model: MapPageModel;
   t: T;
   clearHref: string;
+  floorHref: (floor: number) => string;
   locale: Locale;
 }) {
   const route = model.route;
@@ -205,6 +249,21 @@ function RouteDirections({
           <li key={i}>{stepText(step, t, list)}</li>
         ))}
       </ol>
+      {routeFloors(model).length > 1 ? (
+        <nav aria-label={t('routeFloorsLabel')} className={styles.routeFloors}>
+          <span>{t('routeFloorsLabel')}:</span>
+          {routeFloorSequence(model).map((floor, i) => (
+            <a
+              key={i}
+              data-map-link=""
+              href={floorHref(floor)}
+              aria-current={floor === model.query.floor ? 'page' : undefined}
+            >
+              {t('floor', { floor })}
+            </a>
+          ))}
+        </nav>
+      ) : null}
       <a data-map-link="" href={clearHref}>
         {t('clearRoute')}
       </a>
@@ -436,6 +495,17 @@ function LegendItems({ t, model }: { t: T; model: MapPageModel }) {
           ))}
         </span>
       ) : null}
+      <span className={styles.legendGroup}>
+        <strong>{t('plan.legendPlaces')}:</strong>
+        {(Object.keys(POINT_ICONS) as (keyof typeof POINT_ICONS)[]).map((kind) => (
+          <span key={kind}>
+            <svg className={styles.legendIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={POINT_ICONS[kind]} />
+            </svg>{' '}
+            {t(`plan.places.${kind}`)}
+          </span>
+        ))}
+      </span>
       {icons.length > 0 ? (
         <span className={styles.legendGroup}>
           <strong>{t('plan.legendIcons')}:</strong>

@@ -1,16 +1,28 @@
 'use client';
 
 import {
+  useEffect,
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
   type WheelEvent,
 } from 'react';
-import { panViewBox, pinchViewBox, zoomViewBox, type ScreenPoint, type ViewBox } from '../geometry';
+import {
+  fitViewBox,
+  openingViewBox,
+  panViewBox,
+  pinchViewBox,
+  zoomViewBox,
+  type ScreenPoint,
+  type ViewBox,
+  type ZoomLimits,
+} from '../geometry';
+import { labelLevel } from '../imdf/render/labels';
 import styles from './maps.module.scss';
 
 export interface ViewportTexts {
@@ -19,7 +31,11 @@ export interface ViewportTexts {
   zoomOut: string;
   reset: string;
   help: string;
+  toolbar: string;
 }
+
+/** The closest zoom: this many screen pixels per plan metre. */
+const MAX_SCALE = 10;
 
 /**
  * Pan and zoom over the server-rendered plan: wheel or buttons zoom, dragging (mouse or one finger)
@@ -30,6 +46,7 @@ export function MapViewport({
   width,
   height,
   focus,
+  frame,
   texts,
   filter,
   onPointClick,
@@ -38,6 +55,8 @@ export function MapViewport({
   width: number;
   height: number;
   focus?: { x: number; y: number };
+  /** What to open on (the route on this floor), in plan metres. */
+  frame?: ViewBox;
   texts: ViewportTexts;
   /** The type and zone filters: the plan hides the other points (CSS on these attributes). */
   filter: { type: string; zone: string };
@@ -45,16 +64,78 @@ export function MapViewport({
   children: ReactNode;
 }) {
   const plan: ViewBox = { x: 0, y: 0, width, height };
-  const [view, setView] = useState<ViewBox>(() => (focus ? zoomViewBox(plan, 2, focus.x, focus.y, plan) : plan));
+  // The server draws the whole plan (no box size known); once measured, the view takes the box's shape.
+  const [view, setView] = useState<ViewBox>(plan);
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   /** Pointers down on the plan (pixels relative to it): two of them pinch. */
   const pointers = useRef(new Map<number, ScreenPoint>());
+  /** The last tap (a second one close by, soon after, zooms in). */
+  const lastTap = useRef<{ x: number; y: number; at: number } | null>(null);
+  /** The box as last measured (the view keeps its scale when the box changes shape). */
+  const measured = useRef<{ width: number; height: number } | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const helpId = useId();
 
+  // Measure the plan's box, open on the view that suits it, and keep the view's shape on resizes.
+  useEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const measure = () => {
+      const next = { width: element.clientWidth, height: element.clientHeight };
+      if (next.width <= 0 || next.height <= 0) return;
+      const aspect = next.width / next.height;
+      const previous = measured.current;
+      if (previous && previous.width === next.width && previous.height === next.height) return;
+      measured.current = next;
+      setBox(next);
+      setView((current) => {
+        if (!previous) {
+          const opened = openingViewBox(plan, aspect, next.width, frame ? { frame } : {});
+          if (!focus) return opened;
+          const scale = Math.max((2 * next.width) / opened.width, 2.6);
+          return zoomViewBox(
+            { ...opened, x: focus.x - opened.width / 2, y: focus.y - opened.height / 2 },
+            (scale * opened.width) / next.width,
+            focus.x,
+            focus.y,
+            plan,
+            { minWidth: next.width / MAX_SCALE, maxWidth: fitViewBox(plan, aspect).width },
+          );
+        }
+        // Same scale and centre, the box's new shape.
+        const cx = current.x + current.width / 2;
+        const cy = current.y + current.height / 2;
+        const w = (current.width * next.width) / previous.width;
+        return zoomViewBox({ x: cx - w / 2, y: cy - w / aspect / 2, width: w, height: w / aspect }, 1, cx, cy, plan, {
+          minWidth: next.width / MAX_SCALE,
+          maxWidth: fitViewBox(plan, aspect).width,
+        });
+      });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The plan's size and the opening focus are fixed for this viewport (its key is the floor).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const limits = (): ZoomLimits | undefined =>
+    box ? { minWidth: box.width / MAX_SCALE, maxWidth: fitViewBox(plan, box.width / box.height).width } : undefined;
   const metresPerPixel = () => view.width / (svg.current?.clientWidth || width);
   const zoom = (factor: number, cx = view.x + view.width / 2, cy = view.y + view.height / 2) =>
-    setView((current) => zoomViewBox(current, factor, cx, cy, plan));
+    setView((current) => zoomViewBox(current, factor, cx, cy, plan, limits()));
+  const showAll = () => setView(box ? fitViewBox(plan, box.width / box.height) : plan);
+  /** The plan point under a screen point (client pixels). */
+  const planPoint = (clientX: number, clientY: number) => {
+    const rect = svg.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+    return {
+      x: view.x + ((clientX - rect.left) / rect.width) * view.width,
+      y: view.y + ((clientY - rect.top) / rect.height) * view.height,
+    };
+  };
   /** Keeps a pointer's moves on the plan (a pointer the browser no longer knows is let go). */
   const capture = (pointerId: number) => {
     try {
@@ -69,11 +150,13 @@ export function MapViewport({
   };
 
   const onWheel = (event: WheelEvent<SVGSVGElement>) => {
-    const box = svg.current?.getBoundingClientRect();
-    if (!box) return;
-    const cx = view.x + ((event.clientX - box.left) / box.width) * view.width;
-    const cy = view.y + ((event.clientY - box.top) / box.height) * view.height;
-    zoom(event.deltaY < 0 ? 1.25 : 0.8, cx, cy);
+    const at = planPoint(event.clientX, event.clientY);
+    zoom(event.deltaY < 0 ? 1.25 : 0.8, at.x, at.y);
+  };
+  const onDoubleClick = (event: MouseEvent<SVGSVGElement>) => {
+    event.preventDefault();
+    const at = planPoint(event.clientX, event.clientY);
+    zoom(2, at.x, at.y);
   };
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.set(event.pointerId, local(event));
@@ -97,8 +180,8 @@ export function MapViewport({
         b[0] === event.pointerId ? next : b[1],
       ];
       pointers.current.set(event.pointerId, next);
-      const box = svg.current?.getBoundingClientRect();
-      if (box) setView((current) => pinchViewBox(current, before, after, box, plan));
+      const rect = svg.current?.getBoundingClientRect();
+      if (rect) setView((current) => pinchViewBox(current, before, after, rect, plan, limits()));
       return;
     }
     if (previous) pointers.current.set(event.pointerId, local(event));
@@ -117,9 +200,19 @@ export function MapViewport({
     const remaining = [...pointers.current.values()][0];
     if (remaining) {
       // One finger left after a pinch: it pans on from where it is, and the gesture stays a non-click.
-      const box = svg.current?.getBoundingClientRect();
-      drag.current = { x: remaining.x + (box?.left ?? 0), y: remaining.y + (box?.top ?? 0), moved: true };
+      const rect = svg.current?.getBoundingClientRect();
+      drag.current = { x: remaining.x + (rect?.left ?? 0), y: remaining.y + (rect?.top ?? 0), moved: true };
       return;
+    }
+    // A double tap (touch: the browser sends no dblclick while the plan handles gestures) zooms in there.
+    if (event.pointerType === 'touch' && !drag.current?.moved) {
+      const tap = { x: event.clientX, y: event.clientY, at: event.timeStamp };
+      const last = lastTap.current;
+      if (last && tap.at - last.at < 350 && Math.hypot(tap.x - last.x, tap.y - last.y) < 30) {
+        const at = planPoint(tap.x, tap.y);
+        zoom(2, at.x, at.y);
+        lastTap.current = null;
+      } else lastTap.current = tap;
     }
     setTimeout(() => (drag.current = null), 0);
   };
@@ -146,35 +239,40 @@ export function MapViewport({
     if (move && event.target === svg.current) {
       event.preventDefault();
       setView((current) => panViewBox(current, move[0], move[1], plan));
-    } else if (event.key === '+' || event.key === '=') zoom(1.25);
-    else if (event.key === '-') zoom(0.8);
+    } else if (event.key === '+' || event.key === '=') zoom(1.5);
+    else if (event.key === '-') zoom(1 / 1.5);
   };
 
+  const scale = box ? box.width / view.width : undefined;
+  const style = scale ? ({ '--plan-mpp': 1 / scale } as CSSProperties) : undefined;
   return (
     <div className={styles.viewport}>
-      <div className={styles.zoomBar}>
-        <button type="button" onClick={() => zoom(1.25)} aria-label={texts.zoomIn}>
-          +
+      <div className={styles.zoomBar} role="toolbar" aria-label={texts.toolbar}>
+        <button type="button" onClick={() => zoom(1.5)} aria-label={texts.zoomIn}>
+          <span aria-hidden="true">+</span>
         </button>
-        <button type="button" onClick={() => zoom(0.8)} aria-label={texts.zoomOut}>
-          −
+        <button type="button" onClick={() => zoom(1 / 1.5)} aria-label={texts.zoomOut}>
+          <span aria-hidden="true">−</span>
         </button>
-        <button type="button" onClick={() => setView(plan)}>
+        <button type="button" onClick={showAll}>
           {texts.reset}
         </button>
       </div>
       <svg
         ref={svg}
         className={styles.svg}
-        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+        viewBox={`${round(view.x)} ${round(view.y)} ${round(view.width)} ${round(view.height)}`}
         role="group"
         aria-label={texts.label}
         aria-describedby={helpId}
         tabIndex={0}
-        data-zoom={width / view.width >= 1.6 ? 2 : 1}
+        style={style}
+        data-lod={scale ? labelLevel(scale) : 0}
+        {...(scale ? { 'data-scale': round(scale) } : {})}
         data-show-type={filter.type}
         data-show-zone={filter.zone}
         onWheel={onWheel}
+        onDoubleClick={onDoubleClick}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -190,3 +288,5 @@ export function MapViewport({
     </div>
   );
 }
+
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -24,6 +24,7 @@ import { buildFloor, type FloorDrawing } from '../imdf/render/floor';
 import type { Project } from '../imdf/render/projection';
 import type { RenderArchive } from '../imdf/render/types';
 import { levelOf, namedAreas, pointPlace, unitPoints, withPasses } from '../imdf/render/venue';
+import { pointIcon } from '../point-icons';
 import { getImdfArchive } from './imdf-source';
 
 /*
@@ -198,6 +199,7 @@ function drawFloor(
   plan: FloorPlan,
   locale: Locale,
   selected: string | undefined,
+  places: readonly MapPoint[],
 ): Pick<MapPageModel, 'drawing' | 'unitPoints'> {
   const levelId = venue ? levelOf(venue.archive, plan.terminal, plan.floor) : undefined;
   if (!venue || !levelId) return { unitPoints: {} };
@@ -208,6 +210,18 @@ function drawFloor(
     width: plan.width,
     height: plan.height,
     ...(selectedUnit ? { selected: selectedUnit } : {}),
+    // The restaurants' and shops' names, beside their marks, once zoomed in far enough for them.
+    extra: places
+      .filter((point) => point.type !== 'servicios' && pointIcon({ type: point.type, name: point.name }))
+      .map((point) => ({
+        id: `poi-${point.id}`,
+        text: point.name,
+        x: point.x,
+        y: point.y,
+        priority: point.type === 'restaurantes' ? 15 : 10,
+        size: 5,
+        offsets: [1.6, -1.25],
+      })),
   });
   const labelled: Record<string, string> = {};
   for (const id of drawing.labelled) {
@@ -253,7 +267,7 @@ export async function getMapPage(query: MapQuery, invalid: MapQueryField[], loca
     query: { ...query, terminal, floor, ...(from ? { from: from.id } : {}), ...(to ? { to: to.id } : {}) },
     invalid: dropped,
     plan,
-    ...drawFloor(venue, plan, locale, selected?.id),
+    ...drawFloor(venue, plan, locale, selected?.id, floorPoints),
     floors,
     floorPoints,
     points: floorPoints.filter((point) => matchesFilter(point, filter)),

@@ -9,7 +9,13 @@ import { FLOOR_PLANS } from '../../plan';
 import { servicePoints, type MapPoint } from '../../points';
 import { levelGraph, planRoute, routeOnFloor, stepFreeGraph, type GraphLeg, type RouteFinder } from '../../route';
 import { buildFloor, shortName, unitStyle } from './floor';
-import { overlaps } from './labels';
+import { LABEL_SCALES, levelLabelBox, overlaps, type LevelLabel } from './labels';
+
+/** The labels shown at a zoom level, with their boxes (metres) at its scale. */
+const shownAt = (labels: readonly LevelLabel[], level: number) =>
+  labels
+    .filter((label) => label.from <= level && (label.to === undefined || label.to > level))
+    .map((label) => ({ ...label, box: levelLabelBox(label, LABEL_SCALES[level]!) }));
 import { projection } from './projection';
 
 const archive = fixtureArchive();
@@ -68,8 +74,8 @@ describe('IMDF floor drawing', () => {
     (terminal, floor) => {
       const drawing = drawingOf(terminal, floor);
       const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
-      for (const zoom of [1, 2] as const) {
-        const labels = drawing.labels[zoom];
+      for (let level = 0; level < LABEL_SCALES.length; level++) {
+        const labels = shownAt(drawing.labels, level);
         for (let i = 0; i < labels.length; i++) {
           const a = labels[i]!;
           expect(a.box.x1).toBeGreaterThanOrEqual(0);
@@ -80,13 +86,19 @@ describe('IMDF floor drawing', () => {
     },
   );
 
-  it('labels halls and filters at zoom 1 and more gates at zoom 2', () => {
+  it('labels halls and filters first, and more gates as the zoom grows', () => {
     const drawing = drawingOf('T1', 2);
-    const texts1 = drawing.labels[1].map((label) => label.text);
-    expect(texts1).toContain('Hall central');
-    expect(texts1).toContain('Filtro de seguridad');
-    const gates = (zoom: 1 | 2) => drawing.labels[zoom].filter((label) => label.id.startsWith('unit-gate-')).length;
-    expect(gates(2)).toBeGreaterThan(gates(1));
+    const texts = shownAt(drawing.labels, 3).map((label) => label.text);
+    expect(texts).toContain('Hall central');
+    expect(texts).toContain('Filtro de seguridad');
+    const gates = (level: number) =>
+      shownAt(drawing.labels, level).filter((label) => label.id.startsWith('unit-gate-')).length;
+    expect(gates(4)).toBeGreaterThan(gates(1));
+    // One element per label and level at most.
+    for (let level = 0; level < LABEL_SCALES.length; level++) {
+      const ids = shownAt(drawing.labels, level).map((label) => label.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   });
 
   it('draws every labelled unit as a link named by the unit', () => {
@@ -197,8 +209,8 @@ describe('the embedded El Dorado model, drawn', () => {
         { locale: 'es', width: plan.width, height: plan.height },
       );
       expect(drawing.units.length).toBeGreaterThan(3);
-      for (const zoom of [1, 2] as const) {
-        const labels = drawing.labels[zoom];
+      for (let level = 0; level < LABEL_SCALES.length; level++) {
+        const labels = shownAt(drawing.labels, level);
         for (let i = 0; i < labels.length; i++)
           for (let j = i + 1; j < labels.length; j++) expect(overlaps(labels[i]!.box, labels[j]!.box)).toBe(false);
       }
@@ -210,7 +222,7 @@ describe('the embedded El Dorado model, drawn', () => {
       const bytes = gzipSync(html).length;
       expect(bytes).toBeLessThan(150 * 1024);
       console.info(
-        `${terminal} floor ${floor}: ${drawing.units.length} units, ${drawing.labels[1].length}/${drawing.labels[2].length} labels, ${html.length} B raw, ${bytes} B gzip`,
+        `${terminal} floor ${floor}: ${drawing.units.length} units, ${drawing.labels.length} labels, ${html.length} B raw, ${bytes} B gzip`,
       );
     },
   );

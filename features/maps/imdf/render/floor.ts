@@ -1,4 +1,4 @@
-import { placeLabels, type Box, type LabelCandidate, type PlacedLabel } from './labels';
+import { placeLabelLevels, type Box, type LabelCandidate, type LevelLabel } from './labels';
 import type { Project } from './projection';
 import type { Geometry, Labels, Position, RenderArchive, RenderUnit } from './types';
 
@@ -190,8 +190,8 @@ export interface FloorDrawing {
   /** Openings (doors) as path data. */
   openings: string;
   icons: DrawnIcon[];
-  /** Labels that fit at zoom 1 (the whole plan) and at zoom 2. */
-  labels: { 1: PlacedLabel[]; 2: PlacedLabel[] };
+  /** The labels and the zoom levels each is shown at (./labels.ts: a constant size on screen). */
+  labels: LevelLabel[];
   /** Ids of the units that have a label candidate (drawn as links with their names). */
   labelled: string[];
   /** The unit of the selected point, when it is on this level. */
@@ -282,10 +282,13 @@ export function buildFloor(
     width,
     height,
     selected,
+    extra = [],
   }: {
     locale: string;
     width: number;
     height: number;
+    /** More label candidates: the names of the floor's places drawn as points (restaurants, shops). */
+    extra?: readonly LabelCandidate[];
     /** The selected point's unit, labelled before all others; and the point's own name and place, labelled first. */
     selected?: { unit: string; at?: readonly number[]; name?: Labels };
   },
@@ -347,6 +350,9 @@ export function buildFloor(
     const [x, y] = project(selected.at);
     candidates.push({ id: SELECTED_LABEL, text: selectedName, x, y: y - 6, priority: 100, size: 8, force: true });
   }
+  // A place already named by its unit's label is not named twice.
+  const named = new Set(candidates.map((candidate) => candidate.text.toLowerCase()));
+  candidates.push(...extra.filter((candidate) => !named.has(candidate.text.toLowerCase())));
   const bounds: Box = { x1: 0, y1: 0, x2: width, y2: height };
   const iconBox = (icon: DrawnIcon, size: number): Box => ({
     x1: icon.x - size / 2,
@@ -364,14 +370,17 @@ export function buildFloor(
     units,
     openings,
     icons,
-    labels: {
-      1: placeLabels(candidates, { zoom: 1, bounds, obstacles: icons.map((icon) => iconBox(icon, ICON_SIZE)) }),
-      2: placeLabels(candidates, { zoom: 2, bounds, obstacles: icons.map((icon) => iconBox(icon, ICON_SIZE)) }),
-    },
-    labelled: candidates.map((candidate) => candidate.id).filter((id) => id !== SELECTED_LABEL),
+    labels: placeLabelLevels(candidates, {
+      bounds,
+      obstacles: (pixelsPerMetre) => icons.map((icon) => iconBox(icon, ICON_PX / pixelsPerMetre)),
+    }),
+    labelled: candidates.map((candidate) => candidate.id).filter((id) => id !== SELECTED_LABEL && unitIds.has(id)),
     ...(selected && unitIds.has(selected.unit) ? { selected: selected.unit } : {}),
   };
 }
 
 /** An amenity icon's side in metres at zoom 1. */
 export const ICON_SIZE = 7;
+
+/** An amenity icon's side on screen, CSS pixels (counter-scaled like the labels). */
+export const ICON_PX = 18;

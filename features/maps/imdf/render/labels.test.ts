@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { overlaps, placeLabels, type LabelCandidate } from './labels';
+import {
+  LABEL_PX,
+  LABEL_SCALES,
+  levelLabelBox,
+  overlaps,
+  placeLabelLevels,
+  placeLabels,
+  type LabelCandidate,
+  type LevelLabel,
+} from './labels';
 
 const gate = (n: number, x: number): LabelCandidate => ({
   id: `gate-${n}`,
@@ -56,5 +65,40 @@ describe('placeLabels', () => {
       obstacles: [{ x1: 150, y1: 30, x2: 250, y2: 70 }],
     });
     expect(blocked).toEqual([]);
+  });
+});
+
+describe('placeLabelLevels: a constant size on screen, more labels as the zoom grows', () => {
+  const row: LabelCandidate[] = Array.from({ length: 12 }, (_, i) => ({
+    id: `gate-${i}`,
+    text: `Sala ${i + 10}`,
+    short: `${i + 10}`,
+    x: 20 + i * 30,
+    y: 50,
+    priority: 10,
+    size: 6,
+  }));
+  const shown = (labels: LevelLabel[], level: number) =>
+    labels.filter((label) => label.from <= level && (label.to === undefined || label.to > level));
+
+  it('is never smaller than 12 px on screen, and never overlaps at any level', () => {
+    expect(LABEL_PX).toBeGreaterThanOrEqual(12);
+    const labels = placeLabelLevels(row);
+    LABEL_SCALES.forEach((scale, level) => {
+      const boxes = shown(labels, level).map((label) => levelLabelBox(label, scale));
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!)).toBe(false);
+    });
+  });
+
+  it('shows few labels far out, every gate closer in, and full names replace short ones', () => {
+    const labels = placeLabelLevels(row);
+    const last = LABEL_SCALES.length - 1;
+    expect(shown(labels, 0).length).toBeLessThan(row.length);
+    expect(
+      shown(labels, last)
+        .map((label) => label.text)
+        .sort(),
+    ).toEqual(row.map((candidate) => candidate.text).sort());
   });
 });

@@ -19,6 +19,8 @@ export interface LabelCandidate {
   size: number;
   /** Placed whatever it meets (the selected point's name); the others keep clear of it. */
   force?: boolean;
+  /** Vertical offsets to try, in em (default: on the point, above, below); a point's name goes beside its mark. */
+  offsets?: readonly number[];
 }
 
 export interface Box {
@@ -78,5 +80,134 @@ export function placeLabels(
       }
     }
   }
+  return placed;
+}
+
+/*
+ * Labels at a constant size on screen. The plan is drawn in metres and zoomed by the viewport; its labels
+ * are counter-scaled (CSS: the font size is LABEL_PX screen pixels at every zoom), so they never read
+ * smaller than LABEL_PX. What changes with the zoom is how many fit: labels are placed at a ladder of
+ * screen scales (pixels per metre) from the whole plan on a phone to a close-up, coarse to fine. A label
+ * placed at a scale stays at every finer one (its box only shrinks around its anchor), so each label is
+ * one element shown from its first level (`from`); a short form ("12") is replaced by its full text
+ * ("Sala 12") at the first level where that fits (`to` ends the short one).
+ */
+
+/** Screen scales (CSS pixels per plan metre) of the label levels: level k is shown from LABEL_SCALES[k]. */
+export const LABEL_SCALES = [0.35, 0.6, 1, 1.6, 2.6, 4.2, 6.8] as const;
+
+/** A label's font size on screen, CSS pixels (never under 12: readable on a phone). */
+export const LABEL_PX = 13;
+
+/** The level of a screen scale: the finest whose scale it reaches (below the first, level 0). */
+export function labelLevel(pixelsPerMetre: number, scales: readonly number[] = LABEL_SCALES): number {
+  let level = 0;
+  scales.forEach((scale, i) => {
+    if (pixelsPerMetre >= scale - 1e-9) level = i;
+  });
+  return level;
+}
+
+export interface LevelLabel {
+  id: string;
+  text: string;
+  x: number;
+  y: number;
+  /** Vertical offset in em (0, above −1.1 or below 1.1): it scales with the text. */
+  dy: number;
+  /** Size relative to LABEL_PX (halls are larger). */
+  scale: number;
+  /** First level shown. */
+  from: number;
+  /** First level no longer shown (its full text replaces a short form there). */
+  to?: number;
+  /** The selected point's name (placed whatever it meets). */
+  force?: boolean;
+}
+
+/** The label's box in metres at a screen scale. */
+export function levelLabelBox(label: Omit<LevelLabel, 'from'>, pixelsPerMetre: number, px = LABEL_PX): Box {
+  const size = (px * label.scale) / pixelsPerMetre;
+  return labelBox(label.text, label.x, label.y + label.dy * size, size);
+}
+
+/** Candidates at least this large (metres at zoom 1: halls) are drawn larger than the others. */
+const LARGE = 10;
+
+export function placeLabelLevels(
+  candidates: readonly LabelCandidate[],
+  {
+    scales = LABEL_SCALES,
+    px = LABEL_PX,
+    bounds,
+    obstacles = () => [],
+  }: {
+    scales?: readonly number[];
+    px?: number;
+    bounds?: Box;
+    /** Obstacles (icons) at a screen scale. */
+    obstacles?: (pixelsPerMetre: number) => readonly Box[];
+  } = {},
+): LevelLabel[] {
+  const ordered = [...candidates].sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+  const placed: LevelLabel[] = [];
+  const active = new Map<string, LevelLabel>();
+  scales.forEach((scale, level) => {
+    // Greedy by priority at each level; a label shown at the level before keeps its place when it is
+    // still free (boxes move towards their anchors as the zoom grows, so it is checked again).
+    const boxes: Box[] = [];
+    const fixed = obstacles(scale);
+    const fits = (box: Box) =>
+      !(bounds && (box.x1 < bounds.x1 || box.x2 > bounds.x2 || box.y1 < bounds.y1 || box.y2 > bounds.y2)) &&
+      !fixed.some((other) => overlaps(box, other)) &&
+      !boxes.some((other) => overlaps(box, other));
+    for (const candidate of ordered) {
+      const current = active.get(candidate.id);
+      if (current) {
+        const box = levelLabelBox(current, scale, px);
+        if (current.force || (current.text === candidate.text && fits(box))) {
+          boxes.push(box);
+          continue;
+        }
+      }
+      const texts =
+        candidate.short && candidate.short !== candidate.text ? [candidate.text, candidate.short] : [candidate.text];
+      const sized = candidate.size >= LARGE ? 1.15 : 1;
+      let next: LevelLabel | undefined;
+      search: for (const text of texts) {
+        for (const dy of candidate.offsets ?? [0, -1.1, 1.1]) {
+          const label: LevelLabel = {
+            id: candidate.id,
+            text,
+            x: round(candidate.x),
+            y: round(candidate.y),
+            dy,
+            scale: sized,
+            from: level,
+            ...(candidate.force ? { force: true } : {}),
+          };
+          const box = levelLabelBox(label, scale, px);
+          if (!fits(box) && !candidate.force) continue;
+          // The same text at the same place: the label shown before stays as it is.
+          if (current && current.text === text && current.dy === dy && fits(box)) {
+            boxes.push(box);
+            next = current;
+            break search;
+          }
+          next = label;
+          boxes.push(box);
+          break search;
+        }
+      }
+      if (current && next !== current) {
+        current.to = level;
+        active.delete(candidate.id);
+      }
+      if (next && next !== current) {
+        active.set(candidate.id, next);
+        placed.push(next);
+      }
+    }
+  });
   return placed;
 }
