@@ -7,10 +7,11 @@ export const figtree = localFont({
   ],
   weight: '300 900',
   // Drawn when it is there within the short block period of the first paint (preloaded; on every later page
-  // it comes from the cache), otherwise the page keeps the system font: nothing is swapped under the reader, so
-  // no line moves, and no metric-matched stand-in is needed. Stand-ins name local fonts (`src: local()`), and
-  // every name is a synchronous font lookup in the first layout: on Linux Chromium, nine of them made it the
-  // page's longest task (BENCHMARKS.md, "Figtree without stand-in faces").
+  // it comes from the cache), otherwise the page keeps its stand-in: nothing is swapped under the reader, so no
+  // line moves. The stand-in is styles/_font-fallback.scss ('Figtree Fallback', after this face in --font-sans):
+  // a local Arial, Liberation Sans or Roboto with Figtree's metrics, so a page drawn without Figtree wraps like
+  // one drawn with it. Not next/font's own (adjustFontFallback): it names Arial alone, which Linux and Android
+  // lack, and has no bold face; and each local() name is a synchronous lookup (BENCHMARKS.md).
   display: 'optional',
   adjustFontFallback: false,
   variable: '--font-figtree',
