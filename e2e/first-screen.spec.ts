@@ -129,6 +129,19 @@ for (const locale of ['es', 'en'] as const satisfies Locale[]) {
       await expectChromeWithinBudget(page);
     });
 
+    test('maps: the plan, the full width and at a usable size', async ({ page }) => {
+      await page.goto(localizePath('/mapas', locale));
+      const plan = page.locator('#main svg[role="group"]');
+      await expectOnFirstScreen(page, { plan });
+      const size = await plan.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { width: r.width, height: r.height, screen: window.innerWidth };
+      });
+      expect(size.width, JSON.stringify(size)).toBeGreaterThanOrEqual(size.screen - 1);
+      expect(size.height, JSON.stringify(size)).toBeGreaterThanOrEqual(320);
+      await expectChromeWithinBudget(page);
+    });
+
     test('search results: the first result', async ({ page }) => {
       await page.goto(localizePath(`/buscar?q=${locale === 'es' ? 'mascotas' : 'pets'}`, locale));
       await expectOnFirstScreen(page, { 'first result': page.locator('#main ol > li').first().getByRole('link') });

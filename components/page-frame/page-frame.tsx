@@ -14,7 +14,8 @@ export interface FramedPage {
 }
 
 /**
- * - `tool`: a short header (the page's tool must be in the first viewport on a phone), the tool, then the intro.
+ * - `tool`: a short header (the page's tool must be in the first viewport on a phone; a task page such as the map
+ *   leaves its description out there: `header.descriptionOnPhones`), the tool, then the intro.
  * - `board`: a shorter header still (the flight board and its detail), the content, then the intro.
  * - `content`: the content store's page header (SPEC's tall default); the body is the caller's (RoutePage).
  */

@@ -17,6 +17,8 @@ export interface PageHeaderProps {
   height?: string;
   /** Rendered above the title (breadcrumb). */
   eyebrow?: ReactNode;
+  /** Below 768 px the description is left out (a task page: its tool, not the header, fills the first screen). */
+  descriptionOnPhones?: boolean;
   children?: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function PageHeader({
   shadow = true,
   height = '25rem',
   eyebrow,
+  descriptionOnPhones = true,
   children,
 }: PageHeaderProps) {
   const style = {
@@ -62,7 +65,11 @@ export function PageHeader({
       <div className={styles.inner}>
         {eyebrow}
         <h1 className={styles.title}>{title}</h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {description ? (
+          <p className={styles.description} data-phone={descriptionOnPhones ? undefined : 'hidden'}>
+            {description}
+          </p>
+        ) : null}
         {children}
       </div>
     </header>

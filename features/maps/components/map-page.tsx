@@ -35,62 +35,43 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           floorHref={(floor) => href({ floor, poi: undefined })}
         />
       ) : null}
-      <nav aria-label={t('terminalsLabel')} className={styles.switches}>
-        {(['T1', 'T2'] as const).map((terminal) => (
-          <a
-            key={terminal}
-            data-map-link=""
-            href={href({ terminal, floor: undefined, poi: undefined })}
-            aria-current={terminal === query.terminal ? 'page' : undefined}
-          >
-            {t('terminal', { terminal: terminal.slice(1) })}
-          </a>
-        ))}
-      </nav>
-      <nav aria-label={t('floorsLabel')} className={styles.switches}>
-        {model.floors.map((floor) => (
-          <a
-            key={floor}
-            data-map-link=""
-            href={href({ floor, poi: undefined })}
-            aria-current={floor === query.floor ? 'page' : undefined}
-          >
-            {t('floor', { floor })}
-            {routeFloors(model).includes(floor) ? (
-              <span className={styles.routeBadge}> · {t('routeBadge')}</span>
-            ) : null}
-          </a>
-        ))}
-      </nav>
-      <form id="map-filters" method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
-        <input type="hidden" name="terminal" value={terminalParam(query.terminal)} />
-        <input type="hidden" name="floor" value={query.floor} />
-        {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-        <div>
-          <label htmlFor="map-type">{t('typeLabel')}</label>
-          <select id="map-type" name="type" defaultValue={query.type}>
-            <option value="all">{t('types.all')}</option>
-            {MAP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="map-zone">{t('zoneLabel')}</label>
-          <select id="map-zone" name="zone" defaultValue={query.zone}>
-            <option value="all">{t('zones.all')}</option>
-            {MAP_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {t(`zones.${zone}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">{t('apply')}</button>
-      </form>
-      <SearchBox model={model} t={t} action={action} pointHref={pointHref} />
+      {/* Terminal and floor in one row (a scrolling chip row on a phone), so the plan starts on the first screen. */}
+      <div className={styles.places}>
+        <nav aria-label={t('terminalsLabel')} className={styles.switches}>
+          {(['T1', 'T2'] as const).map((terminal) => {
+            const long = t('terminal', { terminal: terminal.slice(1) });
+            const short = t('terminalShort', { terminal: terminal.slice(1) });
+            return (
+              // "T1" on a phone, where both chips and the floors share one row; the name holds both labels.
+              <a
+                key={terminal}
+                data-map-link=""
+                href={href({ terminal, floor: undefined, poi: undefined })}
+                aria-current={terminal === query.terminal ? 'page' : undefined}
+                aria-label={`${long} (${short})`}
+              >
+                <span className={styles.long}>{long}</span>
+                <span className={styles.short}>{short}</span>
+              </a>
+            );
+          })}
+        </nav>
+        <nav aria-label={t('floorsLabel')} className={styles.switches}>
+          {model.floors.map((floor) => (
+            <a
+              key={floor}
+              data-map-link=""
+              href={href({ floor, poi: undefined })}
+              aria-current={floor === query.floor ? 'page' : undefined}
+            >
+              {t('floor', { floor })}
+              {routeFloors(model).includes(floor) ? (
+                <span className={styles.routeBadge}> · {t('routeBadge')}</span>
+              ) : null}
+            </a>
+          ))}
+        </nav>
+      </div>
       <nav aria-label={t('viewsLabel')} className={styles.tabs}>
         <a data-map-link="" href={href({ view: 'map' })} aria-current={query.view === 'map' ? 'page' : undefined}>
           {t('views.map')}
@@ -159,6 +140,36 @@ export async function MapPage({ model, locale }: { model: MapPageModel; locale: 
           )}
         </MapExplorer>
       )}
+      {/* After the plan: on a phone the plan is what the first screen shows; finding and filtering follow it. */}
+      <SearchBox model={model} t={t} action={action} pointHref={pointHref} />
+      <form id="map-filters" method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
+        <input type="hidden" name="terminal" value={terminalParam(query.terminal)} />
+        <input type="hidden" name="floor" value={query.floor} />
+        {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+        <div>
+          <label htmlFor="map-type">{t('typeLabel')}</label>
+          <select id="map-type" name="type" defaultValue={query.type}>
+            <option value="all">{t('types.all')}</option>
+            {MAP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="map-zone">{t('zoneLabel')}</label>
+          <select id="map-zone" name="zone" defaultValue={query.zone}>
+            <option value="all">{t('zones.all')}</option>
+            {MAP_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {t(`zones.${zone}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t('apply')}</button>
+      </form>
       <RouteForm model={model} t={t} action={action} />
     </div>
   );

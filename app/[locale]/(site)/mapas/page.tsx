@@ -17,7 +17,8 @@ export default async function MapsPage({ params, searchParams }: PageProps<'/[lo
   // The route form sends the points' names: answer with the URL of their ids (the URL is the state).
   if (model.redirectTo) redirect(localizePath(model.redirectTo, locale));
   return (
-    <PageFrame page={page}>
+    // A task page: on a phone the plan, not the header's description, fills the first screen.
+    <PageFrame page={page} header={{ descriptionOnPhones: false }}>
       <MapPage model={model} locale={locale} />
     </PageFrame>
   );
