@@ -41,4 +41,33 @@ describe('RefreshWhenStale', () => {
     window.dispatchEvent(new Event('pageshow'));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+
+  it('while open, renders the page again once it is older than its maximum age, never while hidden, not after unmount', () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const { unmount } = render(
+      <RefreshWhenStale renderedAtMs={RENDERED} clockOffsetMs={offsetAt(start)} maxAgeMs={15 * 60_000} whileOpen />,
+    );
+    showTab();
+    vi.advanceTimersByTime(15 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    unmount();
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('without whileOpen, an open page is left as it is until it is shown again', () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    render(<RefreshWhenStale renderedAtMs={RENDERED} clockOffsetMs={offsetAt(start)} maxAgeMs={15 * 60_000} />);
+    showTab();
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link/link';
-import { now } from '@/lib/clock';
+import { RefreshWhenStale } from '@/components/freshness/refresh-when-stale.client';
+import { clockOffsetMs, now } from '@/lib/clock';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { adviceSentence, forecastAdvice } from '../forecast/advice';
 import {
@@ -13,7 +14,6 @@ import {
 import { forecastDates, getQueueForecast } from '../server';
 import { minuteScale, type MinuteScale } from './chart-scale';
 import { ForecastChart, type ForecastChartLabels } from './forecast-chart';
-import { ForecastRefresh } from './forecast-refresh.client';
 import styles from './forecast.module.scss';
 
 /*
@@ -147,7 +147,7 @@ export async function QueueForecastPanel({
           />
         ))}
       </div>
-      <ForecastRefresh everyMs={REFRESH_MS} />
+      <RefreshWhenStale renderedAtMs={nowMs} clockOffsetMs={clockOffsetMs()} maxAgeMs={REFRESH_MS} whileOpen />
       {forecasts.length > 0 ? <p className={styles.source}>{fromFeed ? t('sourceFeed') : t('sourceModel')}</p> : null}
     </section>
   );
