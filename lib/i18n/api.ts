@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
+import { negotiateLocale } from './accept-language';
 import type { MessageNamespace } from './keys';
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from './locales';
 import { loadMessages } from './messages';
 
 /*
@@ -11,18 +12,13 @@ import { loadMessages } from './messages';
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The language of an API request: `?locale=`, else the first supported `Accept-Language` tag
- * (the site's fetchers send their page's locale), else Spanish.
+ * The language of an API request: `?locale=`, else the site locale its `Accept-Language` prefers by q-weight
+ * (the site's fetchers send their page's locale; ./accept-language.ts), else Spanish.
  */
 export function localeOfRequest(request: Request): Locale {
   const query = new URL(request.url).searchParams.get('locale');
   if (isLocale(query)) return query;
-  const header = request.headers.get('accept-language') ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (isLocale(tag)) return tag;
-  }
-  return defaultLocale;
+  return negotiateLocale(request.headers.get('accept-language'));
 }
 
 /**
