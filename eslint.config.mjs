@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import { featureCyclesRule } from './tests/lint/feature-cycles.mjs';
 import { projectPlugin } from './tests/lint/import-boundaries.mjs';
 import { noWallClockInTests, testFiles } from './tests/lint/wall-clock.mjs';
 
@@ -53,6 +54,14 @@ export default defineConfig([
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     plugins: { project: projectPlugin },
     rules: { 'project/import-boundaries': 'error' },
+  },
+  {
+    // Features use each other's services one way: an import of another feature's server/index.ts that closes
+    // a circle is refused (tests/lint/feature-cycles.mjs); move the shared piece into lib/ or compose in app/.
+    name: 'project/feature-cycles',
+    files: ['features/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    plugins: { features: { rules: { 'no-cycle': featureCyclesRule } } },
+    rules: { 'features/no-cycle': 'error' },
   },
   {
     // One link for the site: components/link/link.tsx, a plain anchor that LinkNavigation navigates and prefetches;

@@ -49,10 +49,10 @@ export const FACTS = {
 export type FactName = keyof typeof FACTS;
 
 /**
- * Facts owned by a feature rather than written here: the airport fee the operator updates each year in
- * `app_config`, and the parking tariffs of the parking lots (features/realtime). Content names them like
- * any fact, and the page fills them when it renders (features/content/server/live-facts.ts). Where they
- * cannot be filled (the search index) the sentence is left out.
+ * Facts kept elsewhere: the airport fee the operator updates each year in `app_config`, and the parking
+ * lots' tariffs (lib/parking-tariffs.ts). Content names them like any fact, and the page fills them when it
+ * renders (features/content/server/live-facts.ts). Where they cannot be filled (the search index) the
+ * sentence is left out.
  */
 export const LIVE_FACT_NAMES = [
   'airportTaxDomestic',

@@ -4,8 +4,8 @@ import type { ClientConfiguration } from '@/features/client-configuration/schema
 import type { LiveFacts } from '@/lib/facts';
 import { formatCop, formatCopRange } from '@/lib/facts';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
+import { carTariffRanges } from '@/lib/parking-tariffs';
 import { logger } from '@/lib/server/log';
-import { carTariffRanges } from '@/features/realtime/server';
 
 const log = logger('content');
 

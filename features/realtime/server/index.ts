@@ -5,7 +5,6 @@ export { getDistances, walkingEdges, walkingRoute } from './distances/distances-
 /** Shortest paths on a graph of the same shape (the maps feature adds lift and escalator connectors). */
 export { adjacencyOf, shortestPath } from '../shortest-path';
 export { getParking } from './parking/parking-service';
-export { carTariffRanges } from './parking/lots';
 export { getQueues } from './queues/queues-service';
 /** A reading's single figure (the middle of its range), for a plan that needs minutes. */
 export { waitMidpoint } from '../wait';

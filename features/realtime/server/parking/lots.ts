@@ -1,11 +1,11 @@
 import 'server-only';
+import { PARKING_TARIFFS } from '@/lib/parking-tariffs';
 import type { LocalizedText, Pricing } from '../../schemas';
 
 /*
  * The airport's parking lots (three at Terminal 1, one at Terminal 2) with what does not
- * change minute to minute: capacity, contact, pricing (COP) and how busy each lot tends to be.
- * The tariffs also fill the getting-here page (carTariffRanges). They were entered without a source at hand:
- * to be confirmed by the operator before launch.
+ * change minute to minute: capacity, contact, pricing (COP, lib/parking-tariffs.ts) and how busy each lot
+ * tends to be.
  */
 
 export interface LotDef {
@@ -35,7 +35,7 @@ export const LOTS: readonly LotDef[] = [
     },
     capacity: 1420,
     contact: CONTACT,
-    pricing: { currency: 'COP', carPerMinute: 152, motorbikePerMinute: 95, dailyMaximum: 72_000, lostTicket: 65_000 },
+    pricing: PARKING_TARIFFS.p1,
     demand: 1.06,
     swing: 1,
   },
@@ -50,7 +50,7 @@ export const LOTS: readonly LotDef[] = [
     },
     capacity: 960,
     contact: CONTACT,
-    pricing: { currency: 'COP', carPerMinute: 140, motorbikePerMinute: 90, dailyMaximum: 65_000, lostTicket: 65_000 },
+    pricing: PARKING_TARIFFS.p2,
     demand: 0.92,
     swing: 1,
   },
@@ -65,7 +65,7 @@ export const LOTS: readonly LotDef[] = [
     },
     capacity: 740,
     contact: CONTACT,
-    pricing: { currency: 'COP', carPerMinute: 110, motorbikePerMinute: 70, dailyMaximum: 45_000, lostTicket: 65_000 },
+    pricing: PARKING_TARIFFS.p3,
     demand: 1,
     swing: 0.35,
   },
@@ -80,25 +80,11 @@ export const LOTS: readonly LotDef[] = [
     },
     capacity: 380,
     contact: CONTACT,
-    pricing: { currency: 'COP', carPerMinute: 135, motorbikePerMinute: 85, dailyMaximum: 60_000, lostTicket: 60_000 },
+    pricing: PARKING_TARIFFS.p4,
     demand: 0.86,
     swing: 1,
   },
 ];
-
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** What a car pays across the lots, cheapest to dearest: an hour (the per-minute rate × 60) and the daily maximum. */
-export function carTariffRanges(lots: readonly LotDef[] = LOTS): { perHour: Range; perDay: Range } {
-  const range = (values: number[]): Range => ({ min: Math.min(...values), max: Math.max(...values) });
-  return {
-    perHour: range(lots.map((lot) => lot.pricing.carPerMinute * 60)),
-    perDay: range(lots.map((lot) => lot.pricing.dailyMaximum)),
-  };
-}
 
 export function paymentUrlFor(baseUrl: string, lotId: string): string {
   const url = new URL(baseUrl);
