@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { now } from '@/lib/clock';
-import { serviceUnavailable } from '@/lib/http/errors';
+import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import { flightId, formatDesignator, type Direction } from '../designator';
 import { bogotaMs } from '@/lib/bogota-time';
 import type { Flight, FlightCity, FlightTypeCode } from '../schemas';
@@ -160,24 +160,19 @@ function entryOf(flight: Flight): FlightEntry {
   };
 }
 
-interface CachedDay {
-  day?: FlightDay;
-  fetchedAtMs?: number;
-  lastAttemptMs?: number;
-  inflight?: Promise<FlightDay>;
-}
-
 const STATE_KEY = Symbol.for('eldorado.flights.http-cache');
 
 export function createHttpFlightSource(options: HttpFlightSourceOptions): FlightSource {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const ttlMs = options.ttlSeconds * 1000;
   const maxPages = options.maxPages ?? 30;
-  // Shared by every copy of this module in the process (Next loads route bundles separately).
-  const store = globalThis as typeof globalThis & { [STATE_KEY]?: Map<string, Map<string, CachedDay>> };
+  // Shared by every copy of this module in the process (Next loads route bundles separately). A day's cache
+  // loads with the options of the source that made it, so the key holds them all.
+  const store = globalThis as typeof globalThis & { [STATE_KEY]?: Map<string, Map<string, StaleCache<FlightDay>>> };
   store[STATE_KEY] ??= new Map();
-  let days = store[STATE_KEY].get(baseUrl);
-  if (!days) store[STATE_KEY].set(baseUrl, (days = new Map()));
+  const key = JSON.stringify([baseUrl, ttlMs, options.timeoutMs, maxPages]);
+  let days = store[STATE_KEY].get(key);
+  if (!days) store[STATE_KEY].set(key, (days = new Map()));
   const cache = days;
 
   async function fetchDirection(date: string, direction: Direction): Promise<Flight[]> {
@@ -225,41 +220,27 @@ export function createHttpFlightSource(options: HttpFlightSourceOptions): Flight
     return { date, entries, fetchedAtMs: now().getTime(), stale: false, simulated: false };
   }
 
-  function refresh(date: string, slot: CachedDay): Promise<FlightDay> {
-    slot.inflight ??= (async () => {
-      slot.lastAttemptMs = now().getTime();
-      try {
-        const day = await load(date);
-        slot.day = day;
-        slot.fetchedAtMs = day.fetchedAtMs ?? slot.lastAttemptMs;
-        return day;
-      } catch (error) {
-        log.error({ err: error, date }, `upstream ${baseUrl} failed for ${date}`);
-        if (slot.day) {
-          slot.day = { ...slot.day, stale: true };
-          return slot.day;
-        }
-        throw serviceUnavailable('Flight information is temporarily unavailable. Try again in a moment.', {
-          retryAfterSeconds: Math.max(5, Math.round(ttlMs / 1000)),
-          cause: error,
-        });
-      } finally {
-        slot.inflight = undefined;
-      }
-    })();
-    return slot.inflight;
+  function dayCache(date: string): StaleCache<FlightDay> {
+    let day = cache.get(date);
+    if (!day) {
+      day = createStaleCache({
+        name: `flights ${baseUrl} ${date}`,
+        load: () => load(date),
+        ttlMs,
+        retryAfterFailureMs: Math.max(5_000, ttlMs),
+        revalidateInBackground: true,
+        unavailableMessage: 'Flight information is temporarily unavailable. Try again in a moment.',
+      });
+      cache.set(date, day);
+    }
+    return day;
   }
 
   return {
     name: 'http',
     async getDay(date) {
-      let slot = cache.get(date);
-      if (!slot) cache.set(date, (slot = {}));
-      const current = now().getTime();
-      if (!slot.day) return refresh(date, slot);
-      const dueAt = Math.max(slot.fetchedAtMs ?? 0, slot.lastAttemptMs ?? 0) + ttlMs;
-      if (current >= dueAt) void refresh(date, slot).catch(() => undefined);
-      return slot.day;
+      const { value, stale } = await dayCache(date).read();
+      return stale ? { ...value, stale } : value;
     },
   };
 }

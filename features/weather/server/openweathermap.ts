@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { inBogota } from '@/lib/clock';
-import { fetchJson } from '@/lib/server/cache/last-good';
+import { fetchJson } from '@/lib/server/fetch-json';
 import { weatherIconCodeSchema, type WeatherResponse } from '../schemas';
 
 /*

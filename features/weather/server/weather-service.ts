@@ -2,7 +2,7 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { registerProcessStateHook } from '@/lib/process-state';
-import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import type { WeatherResponse } from '../schemas';
 import { climatologyAt } from './climatology';
 import { fetchOpenWeather } from './openweathermap';
@@ -20,15 +20,18 @@ export const WEATHER_TTL_MS = 10 * 60_000;
 /** The header waits at most this long for the provider (it streams in; the header never waits). */
 const WEATHER_TIMEOUT_MS = 2500;
 
-let provider: LastGood<WeatherResponse> | undefined;
+let provider: StaleCache<WeatherResponse> | undefined;
 
-function openWeatherProvider(): LastGood<WeatherResponse> | undefined {
+function openWeatherProvider(): StaleCache<WeatherResponse> | undefined {
   const { OPENWEATHER_API_KEY, OPENWEATHER_API_URL } = config();
   if (!OPENWEATHER_API_KEY) return undefined;
-  provider ??= createLastGood(
-    () => fetchOpenWeather({ url: OPENWEATHER_API_URL, apiKey: OPENWEATHER_API_KEY, timeoutMs: WEATHER_TIMEOUT_MS }),
-    WEATHER_TTL_MS,
-  );
+  provider ??= createStaleCache({
+    name: 'weather',
+    load: () =>
+      fetchOpenWeather({ url: OPENWEATHER_API_URL, apiKey: OPENWEATHER_API_KEY, timeoutMs: WEATHER_TIMEOUT_MS }),
+    ttlMs: WEATHER_TTL_MS,
+    retryAfterFailureMs: WEATHER_TTL_MS,
+  });
   return provider;
 }
 
@@ -46,7 +49,7 @@ export async function getCurrentWeather(): Promise<WeatherResponse> {
   const real = openWeatherProvider();
   if (!real) return climatologyAt(now().getTime());
   try {
-    const { value, stale } = await real.get();
+    const { value, stale } = await real.read();
     return { ...value, stale };
   } catch (error) {
     log.warn({ err: error }, 'provider unavailable, serving the climatology');

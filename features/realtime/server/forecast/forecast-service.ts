@@ -3,7 +3,7 @@ import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { badRequest, serviceUnavailable } from '@/lib/http/errors';
 import { registerProcessStateHook } from '@/lib/process-state';
-import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import { logger } from '@/lib/server/log';
 import { bogotaDate, bogotaIso, bogotaMs } from '@/lib/bogota-time';
 import { calibrate, modelDay, slotStarts, type LiveReading } from '../../forecast/model';
@@ -38,18 +38,20 @@ const MODEL_TTL_MS = 60_000;
 /** The live queues read for calibration are reused this long (a trip plan asks for dozens of slots at once). */
 const LIVE_TTL_MS = 30_000;
 
-let feed: LastGood<ForecastFeed> | undefined;
+let feed: StaleCache<ForecastFeed> | undefined;
 const modelCache = new Map<string, { atMs: number; minutes: Promise<number[]> }>();
 const scheduleCache = new Map<string, { atMs: number; flights: ReturnType<typeof loadSchedule> }>();
 let liveCache: { atMs: number; queues: Promise<QueuesResponse> } | undefined;
 
-function configuredFeed(): LastGood<ForecastFeed> | undefined {
+function configuredFeed(): StaleCache<ForecastFeed> | undefined {
   const { QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS, REALTIME_API_TTL_SECONDS } = config();
   if (!QUEUE_FORECAST_URL) return undefined;
-  feed ??= createLastGood(
-    () => fetchForecastFeed(QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS),
-    REALTIME_API_TTL_SECONDS * 1000,
-  );
+  feed ??= createStaleCache({
+    name: 'forecast-feed',
+    load: () => fetchForecastFeed(QUEUE_FORECAST_URL, QUEUE_FORECAST_TIMEOUT_MS),
+    ttlMs: REALTIME_API_TTL_SECONDS * 1000,
+    retryAfterFailureMs: REALTIME_API_TTL_SECONDS * 1000,
+  });
   return feed;
 }
 
@@ -179,12 +181,12 @@ async function fromModel(
 }
 
 async function fromFeed(
-  source: LastGood<ForecastFeed>,
+  source: StaleCache<ForecastFeed>,
   checkpoint: ForecastCheckpoint,
   date: string,
 ): Promise<QueueForecast['slots'] | null> {
   try {
-    return feedSlots((await source.get()).value, checkpoint, date);
+    return feedSlots(await source.get(), checkpoint, date);
   } catch (error) {
     log.warn({ err: error }, 'forecast feed unavailable: answering from the embedded model');
     return null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { fetchJson } from '@/lib/server/cache/last-good';
+import { fetchJson } from '@/lib/server/fetch-json';
 import {
   currentCheckpointId,
   forecastCheckpointSchema,

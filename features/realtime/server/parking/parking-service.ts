@@ -2,7 +2,7 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { registerProcessStateHook } from '@/lib/process-state';
-import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import type { Lot, ParkingResponse } from '../../schemas';
 import { isStale } from '../../wait';
 import { bogotaIso } from '@/lib/bogota-time';
@@ -20,15 +20,17 @@ const log = logger('parking');
  * the occupancy curve. Availability older than 15 minutes is stale.
  */
 
-let feed: LastGood<Map<string, LotReading>> | undefined;
+let feed: StaleCache<Map<string, LotReading>> | undefined;
 
-function configuredFeed(): LastGood<Map<string, LotReading>> | undefined {
+function configuredFeed(): StaleCache<Map<string, LotReading>> | undefined {
   const { PARKING_API_URL, REALTIME_API_TTL_SECONDS, REALTIME_API_TIMEOUT_MS } = config();
   if (!PARKING_API_URL) return undefined;
-  feed ??= createLastGood(
-    () => fetchParkingFeed(PARKING_API_URL, REALTIME_API_TIMEOUT_MS),
-    REALTIME_API_TTL_SECONDS * 1000,
-  );
+  feed ??= createStaleCache({
+    name: 'parking-feed',
+    load: () => fetchParkingFeed(PARKING_API_URL, REALTIME_API_TIMEOUT_MS),
+    ttlMs: REALTIME_API_TTL_SECONDS * 1000,
+    retryAfterFailureMs: REALTIME_API_TTL_SECONDS * 1000,
+  });
   return feed;
 }
 
@@ -72,7 +74,7 @@ async function readings(
     return { source: 'simulation', byLot };
   }
   try {
-    return { source: 'feed', byLot: (await configured.get()).value };
+    return { source: 'feed', byLot: await configured.get() };
   } catch (error) {
     log.warn({ err: error }, 'feed unavailable');
     return { source: 'feed', byLot: null };

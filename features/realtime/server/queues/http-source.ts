@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { fetchJson } from '@/lib/server/cache/last-good';
+import { fetchJson } from '@/lib/server/fetch-json';
 import { QUEUE_TYPES, type Checkpoint, type HistoryPoint, type Queue, type QueueType, type Wait } from '../../schemas';
 import { currentCheckpointId } from '../../forecast/schemas';
 import { waitMidpoint } from '../../wait';

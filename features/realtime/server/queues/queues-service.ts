@@ -2,7 +2,7 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { registerProcessStateHook } from '@/lib/process-state';
-import { createLastGood, type LastGood } from '@/lib/server/cache/last-good';
+import { createStaleCache, type StaleCache } from '@/lib/server/cache/stale-cache';
 import type { QueuesResponse } from '../../schemas';
 import { isStale } from '../../wait';
 import { bogotaIso } from '@/lib/bogota-time';
@@ -19,18 +19,23 @@ const log = logger('queues');
  * none), else the simulation from the flight bank. Measurements older than 15 minutes are stale.
  */
 
-let feed: { source: LastGood<FeedQueues>; history: ReturnType<typeof createFeedHistory> } | undefined;
+let feed: { source: StaleCache<FeedQueues>; history: ReturnType<typeof createFeedHistory> } | undefined;
 
 function configuredFeed() {
   const { QUEUES_API_URL, REALTIME_API_TTL_SECONDS, REALTIME_API_TIMEOUT_MS } = config();
   if (!QUEUES_API_URL) return undefined;
   if (!feed) {
     const history = createFeedHistory();
-    const source = createLastGood(async () => {
-      const reading = await fetchQueueFeed(QUEUES_API_URL, REALTIME_API_TIMEOUT_MS);
-      history.record(reading, now().getTime());
-      return reading;
-    }, REALTIME_API_TTL_SECONDS * 1000);
+    const source = createStaleCache({
+      name: 'queue-feed',
+      load: async () => {
+        const reading = await fetchQueueFeed(QUEUES_API_URL, REALTIME_API_TIMEOUT_MS);
+        history.record(reading, now().getTime());
+        return reading;
+      },
+      ttlMs: REALTIME_API_TTL_SECONDS * 1000,
+      retryAfterFailureMs: REALTIME_API_TTL_SECONDS * 1000,
+    });
     feed = { source, history };
   }
   return feed;
@@ -52,7 +57,7 @@ async function readFeed(
 ): Promise<QueuesResponse> {
   let reading: FeedQueues | null = null;
   try {
-    reading = (await configured.source.get()).value;
+    reading = await configured.source.get();
   } catch (error) {
     log.warn({ err: error }, 'feed unavailable');
   }
