@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { config } from '../../config';
 import { withDeadline } from '../../deadline';
 import { now } from '../../clock';
 import type { Database } from '../db/client';
-import { outboxMessages, type OutboxChannel } from '../db/schema';
+import { OUTBOX_CHANNELS, outboxMessages, type OutboxChannel } from '../db/schema';
 import { errorWithout, logger } from '../log';
 import webpush from 'web-push';
 import {
@@ -22,7 +23,9 @@ import {
  * The transactional outbox (ARCHITECTURE §3, §5). A feature calls `enqueueMessage(tx, …)` inside the
  * transaction that stores the submission; nothing is sent unless that commits. `deliverDueMessages`
  * sends what is due, marking each sent or scheduling a retry with backoff, so a provider outage
- * delays mail but loses none. Claiming uses `FOR UPDATE SKIP LOCKED`, so several instances share work.
+ * delays mail but loses none. Several instances share the work without sending a message twice: a worker
+ * claims one message just before sending it (`FOR UPDATE SKIP LOCKED`), for longer than the send may take, and
+ * writes the outcome only while the claim's token is still its own (docs/platform-services.md, "Claims").
  */
 
 export type { OutgoingMessage, Transport } from './transports';
@@ -51,9 +54,13 @@ export interface NewOutboxMessage {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
-const CLAIM_SECONDS = 120;
-/** The longest one send may take before it counts as failed (and is retried): well within the claim. */
+/** The longest one send may take before it counts as failed (and is retried). */
 export const SEND_TIMEOUT_MS = 15_000;
+/**
+ * How much longer a claim lasts than the send it covers, for the writes around it: 120 s with the default
+ * timeout. Only a worker that stopped (a crash, a frozen process) lets its claim lapse.
+ */
+export const CLAIM_MARGIN_MS = 105_000;
 
 /** Stores a message to send once the surrounding transaction commits. */
 export async function enqueueMessage(tx: Database, message: NewOutboxMessage): Promise<number> {
@@ -107,23 +114,29 @@ export interface DeliveryReport {
 /**
  * Sends every due message once (up to `batchSize`); each outcome is written back. The channels go side by
  * side, each in order, and one send is given SEND_TIMEOUT_MS: a slow or hanging push service or mail server
- * never holds back a sign-in code by SMS.
+ * never holds back a sign-in code by SMS. `at` stops the round's clock at that instant (tests).
  */
 export async function deliverDueMessages(
   db: Database,
   transports: Transports,
   options: { batchSize?: number; at?: Date; sendTimeoutMs?: number } = {},
 ): Promise<DeliveryReport> {
-  const at = options.at ?? now();
-  const claimed = await claimDueMessages(db, at, options.batchSize ?? 50);
+  const { at } = options;
+  const clock = at ? () => at : now;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  let left = options.batchSize ?? 50;
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  const channels = [...new Set(claimed.map((message) => message.channel))];
   await Promise.all(
-    channels.map(async (channel) => {
-      for (const message of claimed.filter((m) => m.channel === channel)) {
-        const send = (outgoing: OutgoingMessage) =>
-          withSendTimeout(transports[channel].send(outgoing), options.sendTimeoutMs ?? SEND_TIMEOUT_MS);
-        report[await deliverOne(db, transports[channel].name, send, message, at)] += 1;
+    OUTBOX_CHANNELS.map(async (channel) => {
+      const send = (outgoing: OutgoingMessage) => withSendTimeout(transports[channel].send(outgoing), sendTimeoutMs);
+      while (left > 0) {
+        left -= 1;
+        const claim = await claimNextMessage(db, channel, clock(), sendTimeoutMs + CLAIM_MARGIN_MS);
+        if (!claim) {
+          left += 1;
+          return;
+        }
+        report[await deliverOne(db, transports[channel].name, send, claim, clock)] += 1;
       }
     }),
   );
@@ -160,44 +173,76 @@ export async function purgeOldMessages(
   return deleted.length;
 }
 
-async function claimDueMessages(db: Database, at: Date, batchSize: number) {
-  const lockedUntil = new Date(at.getTime() + CLAIM_SECONDS * 1000);
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
+type Claim = typeof outboxMessages.$inferSelect & { claimToken: string };
+
+/**
+ * Claims the channel's oldest due message for `claimMs` under a new token, in one statement (no transaction to
+ * hold PGlite's only connection). A claim covers one send, so it never lapses while its holder is at work.
+ */
+async function claimNextMessage(
+  db: Database,
+  channel: OutboxChannel,
+  at: Date,
+  claimMs: number,
+): Promise<Claim | undefined> {
+  const next = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.channel, channel),
         or(
           and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, at)),
           // A worker that died mid-send: its claim lapses and the message is tried again.
           and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.lockedUntil, at)),
         ),
-      )
-      .orderBy(asc(outboxMessages.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxMessages)
-      .set({ status: 'sending', lockedUntil, attempts: sql`${outboxMessages.attempts} + 1` })
-      .where(
-        inArray(
-          outboxMessages.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-  // UPDATE … RETURNING gives rows in no particular order: a person's messages go out in the order written.
-  return claimed.sort((a, b) => a.id - b.id);
+      ),
+    )
+    .orderBy(asc(outboxMessages.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(outboxMessages)
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(at.getTime() + claimMs),
+      claimToken: randomUUID(),
+      attempts: sql`${outboxMessages.attempts} + 1`,
+    })
+    .where(eq(outboxMessages.id, sql`(${next})`))
+    .returning();
+  return claimed as Claim | undefined;
+}
+
+/**
+ * Writes a claimed message's outcome if the claim is still this worker's. When it is not (the claim lapsed and
+ * another worker took the message over), the holder's outcome stands, and the lost claim is logged: a send
+ * that succeeded then may reach the person twice.
+ */
+async function settleClaim(
+  db: Database,
+  claim: Claim,
+  outcome: keyof DeliveryReport,
+  values: Partial<typeof outboxMessages.$inferInsert>,
+): Promise<void> {
+  const settled = await db
+    .update(outboxMessages)
+    .set({ ...values, lockedUntil: null, claimToken: null })
+    .where(and(eq(outboxMessages.id, claim.id), eq(outboxMessages.claimToken, claim.claimToken)))
+    .returning({ id: outboxMessages.id });
+  if (settled.length > 0) return;
+  log.error(
+    { id: claim.id, channel: claim.channel, kind: claim.kind, outcome, attempt: claim.attempts },
+    `${claim.channel} #${claim.id}: this worker lost its claim before recording "${outcome}"; the outcome of the worker holding it stands`,
+  );
 }
 
 async function deliverOne(
   db: Database,
   transportName: string,
   send: (message: OutgoingMessage) => Promise<void>,
-  row: typeof outboxMessages.$inferSelect,
-  at: Date,
+  row: Claim,
+  clock: () => Date,
 ): Promise<keyof DeliveryReport> {
   const message: OutgoingMessage = {
     id: row.id,
@@ -211,10 +256,7 @@ async function deliverOne(
   };
   try {
     await send(message);
-    await db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
-      .where(eq(outboxMessages.id, row.id));
+    await settleClaim(db, row, 'sent', { status: 'sent', sentAt: now(), lastError: null });
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -226,15 +268,12 @@ async function deliverOne(
       { err, id: row.id, channel: row.channel, kind: row.kind, transport: transportName, attempt: row.attempts },
       `${row.channel} #${row.id} via ${transportName} failed (attempt ${row.attempts})`,
     );
-    await db
-      .update(outboxMessages)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        lockedUntil: null,
-        lastError: reason.slice(0, 500),
-        nextAttemptAt: new Date(at.getTime() + retryDelaySeconds(row.attempts) * 1000),
-      })
-      .where(eq(outboxMessages.id, row.id));
-    return giveUp ? 'failed' : 'retried';
+    const outcome = giveUp ? 'failed' : 'retried';
+    await settleClaim(db, row, outcome, {
+      status: giveUp ? 'failed' : 'pending',
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: new Date(clock().getTime() + retryDelaySeconds(row.attempts) * 1000),
+    });
+    return outcome;
   }
 }

@@ -49,6 +49,8 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While `sending`: until when the worker that claimed it holds it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** While `sending`: the claim's random token; a worker writes the outcome only while the token is still its own. */
+    claimToken: text('claim_token'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
