@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   // proxy.ts, and the page cache then answered every navigation and prefetch with a page's HTML, which the router
   // can only follow with a full page load.
   skipProxyUrlNormalize: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis', '@redis/client'],
+  // pdfkit and its fontkit are loaded from node_modules as published, not bundled (the PDF writer, docs/content.md).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'redis', '@redis/client', 'pdfkit'],
   // `npm run typecheck` (tsc) is the type check; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from './pdf';
 import { prepareBlocks } from './render-blocks';
 import { chooseTransport } from './transport';
 import type { ContentBlock } from './schemas';
@@ -42,29 +41,6 @@ describe('prepareBlocks', () => {
     const [table, text] = prepareBlocks(blocks, 'en', titles);
     expect(table).toMatchObject({ caption: 'Depósito $ 12.000', rows: [['Carro', '$3']] });
     expect(text).toMatchObject({ html: '<p><a href="/en/servicios/taxis">Taxis</a> en el piso 1</p>' });
-  });
-});
-
-describe('renderPdf', () => {
-  it('writes a PDF with accents, an xref table and one page per screenful', () => {
-    const bytes = renderPdf({
-      title: 'Guía del pasajero — información',
-      summary: 'Información esencial',
-      sections: Array.from({ length: 30 }, (_, i) => ({
-        heading: `Sección ${i + 1}`,
-        paragraphs: ['Texto con acentos: áéíóú ñ ç ’ € (paréntesis) \\'.repeat(3)],
-      })),
-      footer: 'Aeropuerto El Dorado',
-      lang: 'es-CO',
-    });
-    const text = Buffer.from(bytes).toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('/Lang (es-CO)');
-    expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(1);
-    expect(text).toContain('Gu\\355a del pasajero');
-    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-    expect(text.slice(xref, xref + 4)).toBe('xref');
   });
 });
 

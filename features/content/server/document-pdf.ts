@@ -11,12 +11,13 @@ export async function documentPdf(id: string, locale: Locale): Promise<{ bytes: 
   if (!document) return null;
   const common = await getTranslations({ locale, namespace: 'common' });
   const fill = (text: string) => fillFacts(text, document.locale);
-  const bytes = renderPdf({
+  const bytes = await renderPdf({
     title: fill(document.text.title),
     summary: fill(document.text.summary),
     sections: document.text.sections.map((s) => ({ heading: fill(s.heading), paragraphs: s.paragraphs.map(fill) })),
     footer: `${common('siteName')} · eldorado.aero · ${document.publishedAt}`,
     lang: localeTags[document.locale],
+    created: new Date(`${document.publishedAt}T00:00:00-05:00`),
   });
   return { bytes, fileName: `${document.id}-${document.locale}.pdf` };
 }
