@@ -76,7 +76,7 @@ export default definePage({
             {
               question: 'Limitaciones conocidas',
               answerHtml:
-                '<ul><li>La voz del lector depende del navegador y del dispositivo; algunos no tienen voz en portugués o francés.</li><li>El contraste invertido cambia el tono de los colores de las ilustraciones.</li><li>Los documentos PDF antiguos pueden no estar etiquetados; pídenos una versión accesible.</li><li>Los puntos del plano de las terminales miden menos de 24 píxeles porque su posición es la información; la vista de lista y la búsqueda de la misma página ofrecen los mismos puntos como enlaces de texto, y son la forma recomendada con lector de pantalla.</li><li>Las pruebas automáticas se hacen en Chromium; otros navegadores y la revisión manual con lectores de pantalla aún no forman parte de ellas.</li></ul>',
+                '<ul><li>La voz del lector depende del navegador y del dispositivo; algunos no tienen voz en portugués o francés.</li><li>El contraste invertido cambia el tono de los colores de las ilustraciones.</li><li>Los puntos del plano de las terminales miden menos de 24 píxeles porque su posición es la información; la vista de lista y la búsqueda de la misma página ofrecen los mismos puntos como enlaces de texto, y son la forma recomendada con lector de pantalla.</li><li>Las pruebas automáticas se hacen en Chromium; otros navegadores y la revisión manual con lectores de pantalla aún no forman parte de ellas.</li></ul>',
             },
             {
               question: 'Cuéntanos si algo no funciona',
@@ -157,7 +157,7 @@ export default definePage({
             {
               question: 'Known limits',
               answerHtml:
-                '<ul><li>The reading voice depends on the browser and device; some have no Portuguese or French voice.</li><li>Inverted contrast changes the hue of the colours in illustrations.</li><li>Older PDF documents may not be tagged; ask us for an accessible version.</li><li>The points on the terminal plans are smaller than 24 pixels because their position is the information; the list view and the search on the same page offer the same points as text links, and are the recommended way with a screen reader.</li><li>The automated tests run in Chromium; other browsers and a manual review with screen readers are not yet part of them.</li></ul>',
+                '<ul><li>The reading voice depends on the browser and device; some have no Portuguese or French voice.</li><li>Inverted contrast changes the hue of the colours in illustrations.</li><li>The points on the terminal plans are smaller than 24 pixels because their position is the information; the list view and the search on the same page offer the same points as text links, and are the recommended way with a screen reader.</li><li>The automated tests run in Chromium; other browsers and a manual review with screen readers are not yet part of them.</li></ul>',
             },
             {
               question: 'Tell us when something does not work',
@@ -242,7 +242,7 @@ export default definePage({
             {
               question: 'Limites connues',
               answerHtml:
-                '<ul><li>La voix de lecture dépend du navigateur et de l’appareil ; certains n’ont pas de voix portugaise ou française.</li><li>Le contraste inversé change la teinte des couleurs des illustrations.</li><li>Les anciens documents PDF peuvent ne pas être balisés ; demandez-nous une version accessible.</li><li>Les points des plans des terminaux font moins de 24 pixels, car leur position est l’information ; la vue en liste et la recherche de la même page proposent les mêmes points sous forme de liens texte et sont recommandées avec un lecteur d’écran.</li><li>Les tests automatiques se font dans Chromium ; les autres navigateurs et une vérification manuelle avec des lecteurs d’écran n’en font pas encore partie.</li></ul>',
+                '<ul><li>La voix de lecture dépend du navigateur et de l’appareil ; certains n’ont pas de voix portugaise ou française.</li><li>Le contraste inversé change la teinte des couleurs des illustrations.</li><li>Les points des plans des terminaux font moins de 24 pixels, car leur position est l’information ; la vue en liste et la recherche de la même page proposent les mêmes points sous forme de liens texte et sont recommandées avec un lecteur d’écran.</li><li>Les tests automatiques se font dans Chromium ; les autres navigateurs et une vérification manuelle avec des lecteurs d’écran n’en font pas encore partie.</li></ul>',
             },
             {
               question: 'Signalez-nous un problème',
@@ -331,7 +331,7 @@ export default definePage({
             {
               question: 'Limitações conhecidas',
               answerHtml:
-                '<ul><li>A voz de leitura depende do navegador e do dispositivo; alguns não têm voz em português ou francês.</li><li>O contraste invertido muda o tom das cores das ilustrações.</li><li>Documentos PDF antigos podem não estar etiquetados; peça-nos uma versão acessível.</li><li>Os pontos das plantas dos terminais medem menos de 24 pixels porque a sua posição é a informação; a vista em lista e a busca da mesma página oferecem os mesmos pontos como links de texto e são a forma recomendada com leitor de tela.</li><li>Os testes automáticos são feitos no Chromium; outros navegadores e uma revisão manual com leitores de tela ainda não fazem parte deles.</li></ul>',
+                '<ul><li>A voz de leitura depende do navegador e do dispositivo; alguns não têm voz em português ou francês.</li><li>O contraste invertido muda o tom das cores das ilustrações.</li><li>Os pontos das plantas dos terminais medem menos de 24 pixels porque a sua posição é a informação; a vista em lista e a busca da mesma página oferecem os mesmos pontos como links de texto e são a forma recomendada com leitor de tela.</li><li>Os testes automáticos são feitos no Chromium; outros navegadores e uma revisão manual com leitores de tela ainda não fazem parte deles.</li></ul>',
             },
             {
               question: 'Conte-nos se algo não funciona',
