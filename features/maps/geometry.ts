@@ -2,24 +2,6 @@ import type { Vec } from './plan';
 
 /* Plane geometry for the floor plans (metres). Pure. */
 
-/** Ray casting; points on an edge count as inside. */
-export function insidePolygon(x: number, y: number, polygon: readonly Vec[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i] as Vec;
-    const [xj, yj] = polygon[j] as Vec;
-    if (onSegment(x, y, xi, yi, xj, yj)) return true;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function onSegment(x: number, y: number, x1: number, y1: number, x2: number, y2: number): boolean {
-  const cross = (x - x1) * (y2 - y1) - (y - y1) * (x2 - x1);
-  if (Math.abs(cross) > 1e-9) return false;
-  return x >= Math.min(x1, x2) && x <= Math.max(x1, x2) && y >= Math.min(y1, y2) && y <= Math.max(y1, y2);
-}
-
 /** SVG `points` attribute of a polygon. */
 export function polygonPoints(polygon: readonly Vec[]): string {
   return polygon.map(([x, y]) => `${x},${y}`).join(' ');

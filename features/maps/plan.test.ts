@@ -5,7 +5,6 @@ import type { PointId } from '@/features/realtime/schemas';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { establishmentRows } from '@/features/establishments/server/db/seed-data/establishments';
 import { ZONES } from '@/features/establishments/server/db/seed-data/zones';
-import { insidePolygon } from './geometry';
 import {
   FLOOR_PLANS,
   floorPlan,
@@ -15,15 +14,16 @@ import {
   SERVICE_POINTS,
   ZONE_NODES,
 } from './plan';
+import { insideRing } from './imdf/plane';
 import { levelGraph, stepFreeGraph } from './route';
 
 function inside(terminal: 'T1' | 'T2', floor: number, x: number, y: number): boolean {
   const plan = floorPlan(terminal, floor);
-  return Boolean(plan && insidePolygon(x, y, plan.outline));
+  return Boolean(plan && insideRing([x, y], plan.outline));
 }
 
 function zoneAt(terminal: 'T1' | 'T2', floor: number, x: number, y: number) {
-  return floorPlan(terminal, floor)?.areas.find((area) => insidePolygon(x, y, area.polygon))?.zone;
+  return floorPlan(terminal, floor)?.areas.find((area) => insideRing([x, y], area.polygon))?.zone;
 }
 
 describe('floor plans', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
-import { insidePolygon, panViewBox, pinchViewBox, zoomViewBox } from './geometry';
+import { panViewBox, pinchViewBox, zoomViewBox } from './geometry';
 import { matchesFilter, placePoint, searchPoints, servicePoints, typeOfBusiness, type MapPoint } from './points';
 import { NODE_POSITIONS } from './plan';
 import { levelGraph, planRoute, segmentsOn, stepFreeGraph, type GraphLeg, type RouteFinder } from './route';
@@ -11,17 +11,6 @@ const points = servicePoints((kind, detail) => (detail ? `${kind} ${detail}` : k
 const byId = (id: string) => points.find((point) => point.id === id) as MapPoint;
 
 describe('geometry', () => {
-  const square = [
-    [0, 0],
-    [10, 0],
-    [10, 10],
-    [0, 10],
-  ] as const;
-  it('tells inside, edge and outside', () => {
-    expect(insidePolygon(5, 5, square)).toBe(true);
-    expect(insidePolygon(10, 5, square)).toBe(true);
-    expect(insidePolygon(11, 5, square)).toBe(false);
-  });
   it('zooms around a point and keeps the view within the plan', () => {
     const plan = { x: 0, y: 0, width: 900, height: 300 };
     const zoomed = zoomViewBox(plan, 2, 900, 300, plan);

@@ -1,3 +1,4 @@
+import { insidePolygon, polylabel, ringArea } from './plane';
 import type { AreaGeometry, PolygonGeometry, Position } from './schema';
 
 /*
@@ -44,6 +45,11 @@ export function toPlan(frame: PlanFrame, [lon, lat]: readonly [number, number]):
   return [round(east * x[0] + north * x[1], 2), round(east * y[0] + north * y[1], 2)];
 }
 
+/** toPlan as a function of a position (GeoJSON positions may carry an altitude): how the plans are drawn. */
+export function planProjection(frame: PlanFrame): (position: readonly number[]) => [number, number] {
+  return (position) => toPlan(frame, [position[0] ?? 0, position[1] ?? 0]);
+}
+
 /** Distance in metres between two positions (local plane; fine within a venue). */
 export function metresBetween(a: Position, b: Position): number {
   const lonScale = METRES_PER_DEGREE_LON_EQUATOR * Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
@@ -57,22 +63,10 @@ export function outerRings(geometry: AreaGeometry): Position[][] {
     : geometry.coordinates.map((polygon) => polygon[0] ?? []);
 }
 
-function inRing(point: Position, ring: readonly Position[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as Position;
-    const [xj, yj] = ring[j] as Position;
-    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Whether a point lies inside a polygon or multipolygon (holes excluded). */
+/** Whether a point lies inside a polygon or multipolygon (holes excluded; an edge counts as inside). */
 export function contains(geometry: AreaGeometry, point: Position): boolean {
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  return polygons.some(
-    ([outer, ...holes]) => !!outer && inRing(point, outer) && !holes.some((hole) => inRing(point, hole)),
-  );
+  return polygons.some((rings) => insidePolygon(point, rings));
 }
 
 /** Bounding box `[minLon, minLat, maxLon, maxLat]`. */
@@ -86,26 +80,25 @@ export function bbox(geometry: AreaGeometry): [number, number, number, number] {
   return box;
 }
 
-/** Area-weighted centroid of the outer rings (a label point for convex shapes). */
-export function centroid(geometry: AreaGeometry): Position {
-  let sx = 0;
-  let sy = 0;
-  let sa = 0;
-  for (const ring of outerRings(geometry)) {
-    for (let i = 0; i < ring.length - 1; i++) {
-      const [x0, y0] = ring[i] as Position;
-      const [x1, y1] = ring[i + 1] as Position;
-      const cross = x0 * y1 - x1 * y0;
-      sa += cross;
-      sx += (x0 + x1) * cross;
-      sy += (y0 + y1) * cross;
-    }
-  }
-  if (sa === 0) {
-    const [minX, minY, maxX, maxY] = bbox(geometry);
-    return [(minX + maxX) / 2, (minY + maxY) / 2];
-  }
-  return [sx / (3 * sa), sy / (3 * sa)];
+/**
+ * Where to label an area: the pole of inaccessibility of its largest polygon (inside it, even for an
+ * L-shaped unit), found in local metres to a decimetre.
+ */
+export function labelPoint(geometry: AreaGeometry): Position {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  const largest = polygons.reduce<Position[][] | undefined>(
+    (best, rings) => (!best || Math.abs(ringArea(rings[0] ?? [])) > Math.abs(ringArea(best[0] ?? [])) ? rings : best),
+    undefined,
+  );
+  const origin = largest?.[0]?.[0];
+  if (!largest || !origin) return [0, 0];
+  const lonScale = METRES_PER_DEGREE_LON_EQUATOR * Math.cos((origin[1] * Math.PI) / 180);
+  const toMetres = ([lon, lat]: Position) => [(lon - origin[0]) * lonScale, (lat - origin[1]) * METRES_PER_DEGREE_LAT];
+  const [east, north] = polylabel(
+    largest.map((ring) => ring.map(toMetres)),
+    0.1,
+  );
+  return [origin[0] + east / lonScale, origin[1] + north / METRES_PER_DEGREE_LAT];
 }
 
 /** A plan rectangle `[x1, y1, x2, y2]` (metres). */
@@ -121,22 +114,12 @@ export function planPolygon(
     coordinates: rings.map((ring, index) => {
       const points = ring.map((p) => toLngLat(frame, p));
       // RFC 7946: exterior rings counter-clockwise, holes clockwise (in longitude/latitude).
-      const clockwise = signedArea(points) < 0;
+      const clockwise = ringArea(points) < 0;
       if ((index === 0 && clockwise) || (index > 0 && !clockwise)) points.reverse();
       const first = points[0] as Position;
       return [...points, [first[0], first[1]] as Position];
     }),
   };
-}
-
-function signedArea(points: readonly Position[]): number {
-  let area = 0;
-  for (let i = 0; i < points.length; i++) {
-    const [x0, y0] = points[i] as Position;
-    const [x1, y1] = points[(i + 1) % points.length] as Position;
-    area += x0 * y1 - x1 * y0;
-  }
-  return area / 2;
 }
 
 export function rectRing([x1, y1, x2, y2]: Rect): [number, number][] {

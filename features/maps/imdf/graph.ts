@@ -1,4 +1,4 @@
-import { bbox, centroid, contains, metresBetween } from './geo';
+import { bbox, contains, labelPoint, metresBetween } from './geo';
 import type { ImdfArchive, ImdfOpening, ImdfUnit, Position } from './schema';
 
 /*
@@ -90,7 +90,7 @@ function midpoint(opening: ImdfOpening): Position {
 }
 
 export function unitPosition(unit: ImdfUnit): Position {
-  return unit.properties.display_point?.coordinates ?? centroid(unit.geometry);
+  return unit.properties.display_point?.coordinates ?? labelPoint(unit.geometry);
 }
 
 /** The units each opening lies on the edge of (one for a door to the outside, two between units). */
@@ -148,7 +148,7 @@ function buildGraph(archive: ImdfArchive, stepFree: boolean): WalkingGraph {
   );
   for (const section of archive.section ?? []) {
     if (!FILTERS.test(section.properties.category)) continue;
-    const at = section.properties.display_point?.coordinates ?? centroid(section.geometry);
+    const at = section.properties.display_point?.coordinates ?? labelPoint(section.geometry);
     for (const unit of archive.unit) {
       if (unit.properties.level_id === section.properties.level_id && contains(unit.geometry, at)) filters.add(unit.id);
     }

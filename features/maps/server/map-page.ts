@@ -19,10 +19,9 @@ import {
 import { mapHref, type MapQuery, type MapQueryField } from '../schemas';
 import { messageKey } from '@/lib/i18n/keys';
 import { FRAMES } from '../imdf/embedded';
-import { toPlan } from '../imdf/geo';
+import { planProjection } from '../imdf/geo';
 import { buildFloor, type FloorDrawing } from '../imdf/render/floor';
-import type { Project } from '../imdf/render/projection';
-import type { RenderArchive } from '../imdf/render/types';
+import type { Project, RenderArchive } from '../imdf/render/types';
 import { levelOf, namedAreas, pointPlace, unitPoints, withPasses } from '../imdf/render/venue';
 import { pointIcon } from '../point-icons';
 import { getImdfArchive } from './imdf-source';
@@ -190,7 +189,7 @@ async function loadVenue(): Promise<Venue | undefined> {
   if (!archive) return undefined;
   return {
     archive,
-    project: (terminal) => (position) => toPlan(FRAMES[terminal], [position[0] ?? 0, position[1] ?? 0]),
+    project: (terminal) => planProjection(FRAMES[terminal]),
   };
 }
 

@@ -16,12 +16,12 @@ const shownAt = (labels: readonly LevelLabel[], level: number) =>
   labels
     .filter((label) => label.from <= level && (label.to === undefined || label.to > level))
     .map((label) => ({ ...label, box: levelLabelBox(label, LABEL_SCALES[level]!) }));
-import { projection } from './projection';
+import { planProjection } from '../geo';
 
 const archive = fixtureArchive();
 const drawingOf = (terminal: 'T1' | 'T2', floor: number) => {
   const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
-  return buildFloor(archive, `level-${terminal.toLowerCase()}-${floor}`, projection(FIXTURE_FRAMES[terminal]), {
+  return buildFloor(archive, `level-${terminal.toLowerCase()}-${floor}`, planProjection(FIXTURE_FRAMES[terminal]), {
     locale: 'es',
     width: plan.width,
     height: plan.height,
@@ -184,7 +184,7 @@ describe('route steps name what they pass', () => {
     if (typeof route === 'string') throw new Error(route);
     const levels = [1, 2, 3].map((floor) => ({ id: levelOf(archive, 'T1', floor)!, floor }));
     expect(levels.map((level) => level.id)).toEqual(['level-t1-1', 'level-t1-2', 'level-t1-3']);
-    const named = withPasses(route, namedAreas(archive, levels, projection(FIXTURE_FRAMES.T1), 'es'));
+    const named = withPasses(route, namedAreas(archive, levels, planProjection(FIXTURE_FRAMES.T1), 'es'));
     const passes = named.steps.flatMap((step) => ('passes' in step ? (step.passes ?? []) : []));
     expect(passes).toContain('Muelle nacional');
     expect(new Set(passes).size).toBe(passes.length);
@@ -196,18 +196,16 @@ describe('the embedded El Dorado model, drawn', () => {
     '%s floor %i: labels do not overlap, every labelled unit is a named link, the SVG is within 150 kB gzip',
     async (terminal, floor) => {
       const { embeddedImdfArchive, FRAMES } = await import('../embedded');
-      const { toPlan } = await import('../geo');
       const { levelOf } = await import('./venue');
       const model = embeddedImdfArchive();
       const plan = FLOOR_PLANS.find((p) => p.terminal === terminal && p.floor === floor)!;
       const levelId = levelOf(model, terminal, floor);
       expect(levelId).toBeDefined();
-      const drawing = buildFloor(
-        model,
-        levelId!,
-        (position) => toPlan(FRAMES[terminal], [position[0] ?? 0, position[1] ?? 0]),
-        { locale: 'es', width: plan.width, height: plan.height },
-      );
+      const drawing = buildFloor(model, levelId!, planProjection(FRAMES[terminal]), {
+        locale: 'es',
+        width: plan.width,
+        height: plan.height,
+      });
       expect(drawing.units.length).toBeGreaterThan(3);
       for (let level = 0; level < LABEL_SCALES.length; level++) {
         const labels = shownAt(drawing.labels, level);

@@ -1,6 +1,6 @@
 import { placeLabelLevels, type Box, type LabelCandidate, type LevelLabel } from './labels';
-import type { Project } from './projection';
-import type { Geometry, Labels, Position, RenderArchive, RenderUnit } from './types';
+import { polylabel, ringArea } from '../plane';
+import type { Geometry, Labels, Position, Project, RenderArchive, RenderUnit } from './types';
 
 /*
  * One level of an IMDF archive as a drawing in plan metres: unit shapes styled by category, the
@@ -242,29 +242,24 @@ export function outerRings(geometry: Geometry | null, project: Project): [number
   return [];
 }
 
-/** Area-weighted centroid of a ring (its first vertex for a degenerate one). */
-export function centroid(ring: readonly (readonly [number, number])[]): [number, number] {
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    const cross = xj * yi - xi * yj;
-    area += cross;
-    cx += (xj + xi) * cross;
-    cy += (yj + yi) * cross;
-  }
-  if (Math.abs(area) < 1e-9) return (ring[0] as [number, number] | undefined) ?? [0, 0];
-  return [cx / (3 * area), cy / (3 * area)];
-}
-
+/** A unit's label point: its display point, else the pole of inaccessibility of its largest polygon (inside it). */
 function unitPoint(unit: RenderUnit, project: Project): [number, number] {
   const display = unit.properties.display_point;
   if (display) return project(display.coordinates);
-  const rings = outerRings(unit.geometry, project);
-  const largest = rings.sort((a, b) => b.length - a.length)[0];
-  return largest ? centroid(largest) : [0, 0];
+  const geometry = unit.geometry;
+  const polygons =
+    geometry?.type === 'Polygon'
+      ? [geometry.coordinates]
+      : geometry?.type === 'MultiPolygon'
+        ? geometry.coordinates
+        : [];
+  const projected = polygons.map((rings) => rings.map((ring) => ring.map(project)));
+  const area = (rings: [number, number][][]) => Math.abs(ringArea(rings[0] ?? []));
+  const largest = projected.reduce<[number, number][][] | undefined>(
+    (best, rings) => (!best || area(rings) > area(best) ? rings : best),
+    undefined,
+  );
+  return largest ? polylabel(largest, 0.25) : [0, 0];
 }
 
 /** "Sala 12" → "12", "Gate P3" → "P3": the last word when it holds a digit. */

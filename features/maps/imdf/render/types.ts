@@ -5,6 +5,8 @@
  */
 
 export type Position = readonly number[];
+/** Longitude/latitude to plan metres: imdf/geo.ts toPlan in a terminal's frame. */
+export type Project = (position: Position) => [number, number];
 export type Labels = Readonly<Record<string, string>>;
 
 export type Geometry =

@@ -1,9 +1,8 @@
-import { insidePolygon } from '../../geometry';
 import type { Terminal } from '../../plan';
 import type { MapRoute, RoutePlace, RouteStep } from '../../route';
 import { labelText, outerRings, unitStyle, type UnitStyle } from './floor';
-import type { Project } from './projection';
-import type { Labels, RenderArchive } from './types';
+import { insideRing } from '../plane';
+import type { Labels, Project, RenderArchive } from './types';
 
 /*
  * Finding things in an archive for the plans: the level of a terminal's floor, the map point each unit
@@ -123,7 +122,7 @@ export function areasAlong(
 ): string[] {
   const names: string[] = [];
   const note = (floor: number, x: number, y: number) => {
-    const area = areas.find((a) => a.floor === floor && a.rings.some((ring) => insidePolygon(x, y, ring)));
+    const area = areas.find((a) => a.floor === floor && a.rings.some((ring) => insideRing([x, y], ring)));
     if (area && !names.includes(area.name)) names.push(area.name);
   };
   for (let i = Math.max(from, 0); i < to; i++) {
