@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { captureLogs } from '@/tests/logs';
 import { AppError } from '../../http/errors';
-import { checkRateLimits, clientIp, consumeRateLimits, enforceRateLimits, MemoryRateLimitStore } from './index';
+import {
+  checkRateLimits,
+  clientIp,
+  consumeRateLimits,
+  enforceRateLimits,
+  MEMORY_STORE_MAX_KEYS,
+  MemoryRateLimitStore,
+} from './index';
 
 const rule = { key: 'otp:phone:57300', limit: 3, windowSeconds: 60 };
 
@@ -77,6 +85,62 @@ describe('rate limits', () => {
     it('shares one bucket without an address', () => {
       expect(clientIp(request({}), 1)).toBe('unknown');
       expect(clientIp(request({ 'x-forwarded-for': ' , ' }), 1)).toBe('unknown');
+    });
+  });
+
+  describe('in-process store size', () => {
+    const hit = (store: MemoryRateLimitStore, key: string, windowSeconds: number, nowMs: number) =>
+      consumeRateLimits(store, [{ key, limit: 1, windowSeconds }], nowMs);
+
+    it('holds at most 100k keys by default', () => {
+      expect(MEMORY_STORE_MAX_KEYS).toBe(100_000);
+    });
+
+    it('when full of live windows, drops those that end soonest and logs it', async () => {
+      const logs = captureLogs();
+      const store = new MemoryRateLimitStore(10);
+      // Ten clients, each over its limit; client-0's window ends first, client-9's last.
+      for (let i = 0; i < 10; i++) {
+        await hit(store, `client-${i}`, 60 + i, 0);
+        expect((await hit(store, `client-${i}`, 60 + i, 0)).allowed).toBe(false);
+      }
+      expect(logs.messages('warn')).toEqual([]);
+      await hit(store, 'rotated-key', 3600, 1000);
+      // client-0 is forgotten (a fresh window), client-1 onwards are still refused.
+      expect((await checkRateLimits(store, [{ key: 'client-0', limit: 1, windowSeconds: 60 }], 1000)).allowed).toBe(
+        true,
+      );
+      for (let i = 1; i < 10; i++) {
+        const result = await checkRateLimits(store, [{ key: `client-${i}`, limit: 1, windowSeconds: 60 }], 1000);
+        expect(result.allowed, `client-${i}`).toBe(false);
+      }
+      expect(logs.records()).toEqual([
+        expect.objectContaining({ level: 'warn', module: 'rate-limit', maxKeys: 10, evicted: 1 }),
+      ]);
+    });
+
+    it('a client rotating keys never makes it hold more than its cap', async () => {
+      const store = new MemoryRateLimitStore(1000);
+      const size = () => (store as unknown as { windows: Map<string, unknown> }).windows.size;
+      for (let i = 0; i < 5000; i++) {
+        await hit(store, `ip:198.51.${i >> 8}.${i & 255}`, 3600, i);
+        expect(size()).toBeLessThanOrEqual(1000);
+      }
+      // The newest keys are kept: the last client is still counted.
+      expect((await hit(store, 'ip:198.51.19.135', 3600, 5000)).allowed).toBe(false);
+    });
+
+    it('drops passed windows before live ones, without logging', async () => {
+      const logs = captureLogs();
+      const store = new MemoryRateLimitStore(10);
+      for (let i = 0; i < 9; i++) await hit(store, `short-${i}`, 1, 0);
+      await hit(store, 'long', 3600, 0);
+      await hit(store, 'long', 3600, 0);
+      await hit(store, 'new', 60, 5000);
+      expect((await checkRateLimits(store, [{ key: 'long', limit: 1, windowSeconds: 3600 }], 5000)).allowed).toBe(
+        false,
+      );
+      expect(logs.messages('warn')).toEqual([]);
     });
   });
 });

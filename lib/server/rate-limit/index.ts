@@ -2,6 +2,7 @@ import { tooManyRequests } from '../../http/errors';
 import { now } from '../../clock';
 import { config } from '../../config';
 import { registerProcessStateHook } from '../../process-state';
+import { logger } from '../log';
 import { redisReady } from '../redis';
 import { FallbackRateLimitStore, RedisRateLimitStore } from './redis-store';
 
@@ -38,14 +39,29 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** An in-process store: right for one instance; entries are dropped once their window has passed. */
+const log = logger('rate-limit');
+
+/**
+ * Keys the in-process store holds at most. A key is a rule and a client (an IP, a phone), ≈ 200 bytes with its
+ * window, so 100k keys is ≈ 20 MB: room for tens of thousands of clients within the longest (hourly) windows
+ * of one instance, and a bound on what a client rotating addresses or phone numbers can make it hold.
+ */
+export const MEMORY_STORE_MAX_KEYS = 100_000;
+
+/**
+ * An in-process store: right for one instance; entries are dropped once their window has passed. Full
+ * (`maxKeys`), it drops the windows that end soonest: those forget the fewest hits for the shortest time.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, RateLimitHit>();
   private lastSweepMs = 0;
 
+  constructor(private readonly maxKeys: number = MEMORY_STORE_MAX_KEYS) {}
+
   async hit(key: string, windowMs: number, nowMs: number): Promise<RateLimitHit> {
     this.sweep(nowMs);
     const current = this.windows.get(key);
+    if (!current && this.windows.size >= this.maxKeys) this.makeRoom(nowMs);
     const next =
       current && current.resetAtMs > nowMs
         ? { count: current.count + 1, resetAtMs: current.resetAtMs }
@@ -59,10 +75,27 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return current && current.resetAtMs > nowMs ? current : undefined;
   }
 
-  private sweep(nowMs: number): void {
-    if (nowMs - this.lastSweepMs < 60_000) return;
+  private sweep(nowMs: number, force = false): void {
+    if (!force && nowMs - this.lastSweepMs < 60_000) return;
     this.lastSweepMs = nowMs;
     for (const [key, value] of this.windows) if (value.resetAtMs <= nowMs) this.windows.delete(key);
+  }
+
+  /**
+   * Frees a tenth of the keys: the passed windows, then the live ones that end soonest. Freeing a tenth at once
+   * keeps the sweep and the sort to one per tenth of the keys a flood of new keys brings.
+   */
+  private makeRoom(nowMs: number): void {
+    this.sweep(nowMs, true);
+    const room = Math.max(1, Math.ceil(this.maxKeys / 10));
+    const evicted = this.windows.size - (this.maxKeys - room);
+    if (evicted <= 0) return;
+    const soonest = [...this.windows].sort(([, a], [, b]) => a.resetAtMs - b.resetAtMs).slice(0, evicted);
+    for (const [key] of soonest) this.windows.delete(key);
+    log.warn(
+      { maxKeys: this.maxKeys, evicted },
+      `rate-limit store full (${this.maxKeys} keys): dropped the ${evicted} windows that end soonest`,
+    );
   }
 }
 
