@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readZip, writeZip } from './zip';
+import { DEFAULT_ZIP_LIMITS, readZip, writeZip } from './zip';
 
 const files = [
   { name: 'manifest.json', content: Buffer.from('{"version":"1.0.0"}') },
@@ -25,6 +25,23 @@ describe('zip', () => {
       /unit.geojson is too large/,
     );
     expect(() => readZip(zip, { maxEntries: 9, maxEntryBytes: 1e6, maxTotalBytes: 3000 })).toThrow(/inflates past/);
+  });
+
+  it('by default reads a file of at most 16 MiB and 64 MiB in all', () => {
+    const MiB = 1024 * 1024;
+    expect(DEFAULT_ZIP_LIMITS).toEqual({ maxEntries: 64, maxEntryBytes: 16 * MiB, maxTotalBytes: 64 * MiB });
+    // A file that declares 17 MiB is refused before it is inflated.
+    const zip = writeZip([{ name: 'unit.geojson', content: Buffer.from('{}') }], new Date(0));
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(17 * MiB, central + 24);
+    expect(() => readZip(zip)).toThrow('unit.geojson is too large (17 MiB, at most 16 MiB)');
+    // Five files of 13 MiB, each within its limit, pass 64 MiB together.
+    const big = Buffer.alloc(13 * MiB, 0x20);
+    const five = writeZip(
+      [1, 2, 3, 4, 5].map((n) => ({ name: `f${n}.geojson`, content: big })),
+      new Date(0),
+    );
+    expect(() => readZip(five)).toThrow('the archive inflates past 64 MiB');
   });
 
   it('refuses a corrupt entry (CRC) and what is not a zip', () => {

@@ -8,6 +8,8 @@ import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
  * (node:zlib), without the server-only marker so the end-to-end tests can read the API's zip with it.
  */
 
+const MiB = 1024 * 1024;
+
 export interface ZipLimits {
   maxEntries: number;
   /** Largest inflated entry, bytes. */
@@ -16,11 +18,21 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
+/**
+ * Every inflated byte goes to JSON.parse, so the limits are what a venue needs with room to spare, not what a
+ * zip can hold. El Dorado's embedded model inflates to ≈ 0.4 MB, its largest file (unit.geojson) ≈ 0.1 MB: a
+ * 16 MiB file is ≈ 150 times that, 64 MiB in all ≈ 170 times the venue (docs/maps.md, "Limits").
+ */
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 64,
-  maxEntryBytes: 64 * 1024 * 1024,
-  maxTotalBytes: 256 * 1024 * 1024,
+  maxEntryBytes: 16 * MiB,
+  maxTotalBytes: 64 * MiB,
 };
+
+/** A size for people and logs (a byte count of 7+ digits reads as a phone number to the log's scrubber). */
+export function describeSize(bytes: number): string {
+  return bytes >= MiB ? `${Number((bytes / MiB).toFixed(1))} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
 
 export class ZipError extends Error {
   constructor(message: string) {
@@ -70,7 +82,9 @@ export function readZip(zip: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Ma
     offset += 46 + nameLength + extraLength + commentLength;
     if (name.endsWith('/')) continue;
     if (flags & 0x1) throw new ZipError(`${name} is encrypted`);
-    if (size > limits.maxEntryBytes) throw new ZipError(`${name} is too large (${size} bytes)`);
+    if (size > limits.maxEntryBytes) {
+      throw new ZipError(`${name} is too large (${describeSize(size)}, at most ${describeSize(limits.maxEntryBytes)})`);
+    }
     if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) {
       throw new ZipError(`corrupt local header for ${name}`);
     }
@@ -90,7 +104,9 @@ export function readZip(zip: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Ma
     if (content.length !== size) throw new ZipError(`${name} is not its declared size`);
     if (crc32(content) >>> 0 !== crc) throw new ZipError(`${name} fails its CRC check`);
     total += content.length;
-    if (total > limits.maxTotalBytes) throw new ZipError(`the archive inflates past ${limits.maxTotalBytes} bytes`);
+    if (total > limits.maxTotalBytes) {
+      throw new ZipError(`the archive inflates past ${describeSize(limits.maxTotalBytes)}`);
+    }
     files.set(name, content);
   }
   return files;

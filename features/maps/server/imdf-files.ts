@@ -12,7 +12,7 @@ import {
 } from '../imdf/schema';
 import { embeddedPointIds } from '../imdf/embedded';
 import { withPointIds, withStandardCorrelationIds } from '../imdf/point-ids';
-import { readZip, writeZip, ZipError } from '../imdf/zip';
+import { DEFAULT_ZIP_LIMITS, describeSize, readZip, writeZip, ZipError } from '../imdf/zip';
 
 /*
  * IMDF archives as files: an archive is `manifest.json` and one `<feature type>.geojson` per feature
@@ -67,17 +67,83 @@ async function archiveFromFolder(folder: string): Promise<ImdfArchive> {
 }
 
 /**
- * Loads an archive from a path (a zip or a folder) or an http(s) URL (a zip), validated. Throws an
- * ImdfValidationError naming the feature at fault, or an Error when it cannot be read at all.
+ * The most an archive may weigh as it is read: the zip downloaded or read from disk, or a folder's files in all.
+ * El Dorado's embedded model zips to ≈ 60 kB: 32 MiB is ≈ 500 times that, and inflates within the zip limits
+ * (DEFAULT_ZIP_LIMITS) at GeoJSON's usual ratios.
  */
-export async function loadImdfArchive(location: string, { timeoutMs }: { timeoutMs: number }): Promise<ImdfArchive> {
-  if (/^https?:\/\//i.test(location)) {
-    const response = await fetch(location, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-    if (!response.ok) throw new Error(`IMDF archive ${location} answered HTTP ${response.status}`);
-    return archiveFromZip(Buffer.from(await response.arrayBuffer()));
+export const IMDF_ARCHIVE_MAX_BYTES = 32 * 1024 * 1024;
+
+function tooLarge(location: string, maxBytes: number): Error {
+  return new Error(`IMDF archive ${location} is larger than ${describeSize(maxBytes)}`);
+}
+
+/** Stops a body's download; not awaited, since a body may settle its cancel only once fully read. */
+function stopReading(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
+/** A response's body, refused by its Content-Length or as soon as it streams past `maxBytes`. */
+async function readCapped(response: Response, location: string, maxBytes: number): Promise<Buffer> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    stopReading(response);
+    throw tooLarge(location, maxBytes);
   }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body ?? []) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw tooLarge(location, maxBytes); // leaving the loop cancels the stream
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+async function archiveFromUrl(url: string, timeoutMs: number, maxBytes: number): Promise<ImdfArchive> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+  if (!response.ok) {
+    stopReading(response);
+    throw new Error(`IMDF archive ${url} answered HTTP ${response.status}`);
+  }
+  return archiveFromZip(await readCapped(response, url, maxBytes));
+}
+
+/** The sizes of the folder's archive files, refused past the limits before any is read. */
+async function checkFolderSizes(folder: string, maxBytes: number): Promise<void> {
+  let total = 0;
+  for (const name of await readdir(folder)) {
+    if (!FILE_NAMES.includes(name)) continue;
+    const { size } = await stat(path.join(folder, name));
+    if (size > DEFAULT_ZIP_LIMITS.maxEntryBytes) {
+      throw new ImdfValidationError('manifest', null, `${name} is too large (${describeSize(size)})`);
+    }
+    total += size;
+    if (total > maxBytes) throw tooLarge(folder, maxBytes);
+  }
+}
+
+export interface LoadImdfOptions {
+  timeoutMs: number;
+  /** Default IMDF_ARCHIVE_MAX_BYTES. */
+  maxBytes?: number;
+}
+
+/**
+ * Loads an archive from a path (a zip or a folder) or an http(s) URL (a zip), validated. Throws an
+ * ImdfValidationError naming the feature at fault, or an Error when it cannot be read at all (or weighs
+ * more than `maxBytes`).
+ */
+export async function loadImdfArchive(
+  location: string,
+  { timeoutMs, maxBytes = IMDF_ARCHIVE_MAX_BYTES }: LoadImdfOptions,
+): Promise<ImdfArchive> {
+  if (/^https?:\/\//i.test(location)) return archiveFromUrl(location, timeoutMs, maxBytes);
   const info = await stat(location);
-  return info.isDirectory() ? archiveFromFolder(location) : archiveFromZip(await readFile(location));
+  if (info.isDirectory()) {
+    await checkFolderSizes(location, maxBytes);
+    return archiveFromFolder(location);
+  }
+  if (info.size > maxBytes) throw tooLarge(location, maxBytes);
+  return archiveFromZip(await readFile(location));
 }
 
 const standardForms = new WeakMap<ImdfArchive, ImdfArchive>();

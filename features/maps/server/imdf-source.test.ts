@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '@/tests/logs';
+import { server } from '@/tests/msw/server';
 import { forgetProcessState } from '@/tests/process-state';
 import { embeddedImdfArchive } from '../imdf/embedded';
 import { IMDF_FEATURE_TYPES, type ImdfArchive } from '../imdf/schema';
-import { archiveFromZip, archiveZip, featureFileJson } from './imdf-files';
+import { archiveFromZip, archiveZip, featureFileJson, IMDF_ARCHIVE_MAX_BYTES, loadImdfArchive } from './imdf-files';
 import { imdfResponse } from './imdf-api';
 import { getImdfArchive, settledImdfReload } from './imdf-source';
 
@@ -136,5 +139,83 @@ describe('archiveZip / archiveFromZip', () => {
     expect(() => archiveFromZip(Buffer.from('not a zip at all, just some text here'))).toThrow(
       /IMDF manifest: ZIP: not a zip/,
     );
+  });
+});
+
+describe('archive size limits', () => {
+  const MiB = 1024 * 1024;
+  const URL_OF_ARCHIVE = 'https://imdf.example.com/venue.zip';
+
+  /** A body of `chunks` chunks of `size` bytes, counting how many were pulled. */
+  function countedStream(chunks: number, size: number) {
+    const pulled = { count: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.count === chunks) return controller.close();
+        pulled.count += 1;
+        controller.enqueue(new Uint8Array(size));
+      },
+    });
+    return { stream, pulled };
+  }
+
+  it('reads at most 32 MiB of a downloaded archive, stops the download there and logs the refusal', async () => {
+    expect(IMDF_ARCHIVE_MAX_BYTES).toBe(32 * MiB);
+    const logs = captureLogs();
+    const { stream, pulled } = countedStream(64, MiB); // 64 MiB, no Content-Length
+    server.use(http.get(URL_OF_ARCHIVE, () => new HttpResponse(stream)));
+    configure({ IMDF_ARCHIVE: URL_OF_ARCHIVE });
+    await expect(getImdfArchive()).rejects.toThrow(`IMDF archive ${URL_OF_ARCHIVE} is larger than 32 MiB`);
+    expect(pulled.count).toBeLessThan(40);
+    expect(logs.records()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        module: 'maps',
+        msg: `IMDF_ARCHIVE refused: IMDF archive ${URL_OF_ARCHIVE} is larger than 32 MiB`,
+      }),
+    );
+  });
+
+  it('refuses a download by its Content-Length before reading it', async () => {
+    const { stream, pulled } = countedStream(10, 1000);
+    server.use(
+      http.get(URL_OF_ARCHIVE, () => new HttpResponse(stream, { headers: { 'content-length': String(10_000) } })),
+    );
+    await expect(loadImdfArchive(URL_OF_ARCHIVE, { timeoutMs: 5000, maxBytes: 5000 })).rejects.toThrow(
+      'is larger than 5 KiB',
+    );
+    expect(pulled.count).toBeLessThan(5); // reading it would take 6 chunks to pass 5 KiB
+  });
+
+  it('still reads an archive within the limit from a URL', async () => {
+    const bytes = archiveZip(embeddedImdfArchive()).bytes;
+    server.use(http.get(URL_OF_ARCHIVE, () => new HttpResponse(new Uint8Array(bytes))));
+    const archive = await loadImdfArchive(URL_OF_ARCHIVE, { timeoutMs: 5000, maxBytes: bytes.length });
+    expect(archive.unit).toHaveLength(embeddedImdfArchive().unit.length);
+  });
+
+  it('refuses a zip file over 32 MiB without reading it', async () => {
+    const file = path.join(dir, 'huge.zip');
+    await writeFile(file, '');
+    await truncate(file, 33 * MiB); // sparse: nothing is written
+    configure({ IMDF_ARCHIVE: file });
+    await expect(getImdfArchive()).rejects.toThrow('is larger than 32 MiB');
+  });
+
+  it('refuses a folder with a file over 16 MiB, or more than 32 MiB in all', async () => {
+    const folder = path.join(dir, 'huge-folder');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(embeddedImdfArchive().manifest));
+    await writeFile(path.join(folder, 'unit.geojson'), '');
+    await truncate(path.join(folder, 'unit.geojson'), 17 * MiB);
+    configure({ IMDF_ARCHIVE: folder });
+    await expect(getImdfArchive()).rejects.toThrow('unit.geojson is too large (17 MiB)');
+
+    await truncate(path.join(folder, 'unit.geojson'), 15 * MiB);
+    for (const type of ['opening', 'amenity'] as const) {
+      await writeFile(path.join(folder, `${type}.geojson`), '');
+      await truncate(path.join(folder, `${type}.geojson`), 10 * MiB);
+    }
+    await expect(loadImdfArchive(folder, { timeoutMs: 5000 })).rejects.toThrow('is larger than 32 MiB');
   });
 });
