@@ -14,7 +14,13 @@
  *      B's first request for it is a HIT with A's render (same `generated-at`), and a revalidation
  *      sent to B deletes the Redis copy and drops it on both;
  *   d. with Redis stopped, sign-in codes are still sent (rate limits fall back to each instance: no
- *      500) and pages are still served.
+ *      500) and pages are still served;
+ *   e. the outbox sends each message once across both instances: OUTBOX_MESSAGES SMS rows written straight
+ *      to PostgreSQL go out through a slow SMS gateway run by this script (each answer after
+ *      SCALE_SMS_DELAY_MS, default 250 ms; a path per instance says who sent what), both instances polling
+ *      every 500 ms: every message reaches the gateway exactly once, both instances take part, and neither
+ *      logs a lost claim. (A claim that lapses mid-batch needs a batch slower than 120 s; the unit test
+ *      lib/server/outbox/claims.test.ts covers that on a fake clock.)
  *
  * Closes with `N passed, N failed`; the exit code is non-zero when anything failed.
  * SCALE_SKIP_BUILD=1 reuses an earlier build in .next-scale (NEXT_DIST_DIR). SCALE_KEEP=1 keeps the
@@ -23,6 +29,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +44,8 @@ const APP_NOW = process.env.APP_NOW || '2026-11-22T10:00:00-05:00';
 const REVALIDATE_SECRET = `scale-${randomBytes(12).toString('hex')}`;
 const CONTENT_PATH = '/servicios/mascotas';
 const isRoot = process.getuid?.() === 0;
+const OUTBOX_MESSAGES = 40;
+const SMS_DELAY_MS = Number(process.env.SCALE_SMS_DELAY_MS || 250);
 
 const results = [];
 const cleanups = [];
@@ -177,6 +186,29 @@ async function startRedis() {
     }
   }
   throw new Error('redis-server did not start');
+}
+
+/**
+ * A slow SMS gateway (`POST /<instance> {to, text, reference}` → 200 after `delayMs`) that records who sent
+ * which outbox message (`reference` is its id).
+ */
+async function startSmsGateway(delayMs) {
+  const received = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const { reference } = JSON.parse(body || '{}');
+      setTimeout(() => {
+        received.push({ instance: request.url.slice(1), reference: Number(reference) });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+      }, delayMs);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  server.unref();
+  return { url: `http://127.0.0.1:${server.address().port}`, received };
 }
 
 function buildApp() {
@@ -431,6 +463,42 @@ async function checkContentRevalidation(a, b, db) {
   }
 }
 
+async function checkOutboxOnce(a, b, db, gateway) {
+  console.log(`\n(e) the outbox sends each of ${OUTBOX_MESSAGES} SMS once across both instances`);
+  // Due at APP_NOW: both instances' clocks run from it.
+  const { rows } = await db.query(
+    `insert into outbox_messages (channel, recipient, text, kind, next_attempt_at)
+     select 'sms', '5730099' || lpad(n::text, 5, '0'), 'Prueba de escala ' || n, 'scale.test', $2::timestamptz
+     from generate_series(1, $1) as n
+     returning id`,
+    [OUTBOX_MESSAGES, APP_NOW],
+  );
+  const ids = rows.map((row) => Number(row.id));
+  const allSent = await eventually(async () => {
+    const { rows: sent } = await db.query(
+      `select count(*)::int as n from outbox_messages where id = any($1) and status = 'sent'`,
+      [ids],
+    );
+    return sent[0].n === ids.length;
+  }, 120_000);
+  check(`all ${ids.length} are marked sent in PostgreSQL`, allSent);
+  await sleep(SMS_DELAY_MS * 2);
+  const ours = gateway.received.filter((hit) => ids.includes(hit.reference));
+  const counts = new Map();
+  for (const hit of ours) counts.set(hit.reference, (counts.get(hit.reference) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
+  const missing = ids.filter((id) => !counts.has(id));
+  check(
+    'the gateway received every message exactly once',
+    twice.length === 0 && missing.length === 0,
+    `${ours.length} sends for ${ids.length} messages; twice: [${twice.join(', ')}], missing: [${missing.join(', ')}]`,
+  );
+  const by = (name) => ours.filter((hit) => hit.instance === name).length;
+  check('both instances took part', by('A') > 0 && by('B') > 0, `A sent ${by('A')}, B sent ${by('B')}`);
+  const lost = [a, b].filter((instance) => fs.readFileSync(instance.log, 'utf8').includes('lost its claim'));
+  check('neither instance lost a claim', lost.length === 0, lost.map((instance) => instance.name).join(', '));
+}
+
 async function checkRedisDown(a, b, redisServer) {
   console.log('\n(d) Redis stopped: the instances keep serving');
   redisServer.stop();
@@ -505,14 +573,24 @@ try {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'eldorado-scale-'));
   fs.chmodSync(tmp, 0o755);
   const [databaseUrl, redisServer] = await Promise.all([startPostgres(), startRedis()]);
-  console.log(`▶ PostgreSQL ${databaseUrl}, Redis ${redisServer.url}`);
+  const gateway = await startSmsGateway(SMS_DELAY_MS);
+  console.log(`▶ PostgreSQL ${databaseUrl}, Redis ${redisServer.url}, SMS gateway ${gateway.url}`);
 
   runRedisUnitTests(redisServer.url);
 
   const portA = await freePort(3801);
   const portB = await freePort(portA === 3801 ? 3802 : 0);
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisServer.url, APP_NOW, REVALIDATE_SECRET };
-  instances = [await startInstance('A', portA, env), await startInstance('B', portB, env)];
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisServer.url,
+    APP_NOW,
+    REVALIDATE_SECRET,
+    OUTBOX_POLL_MS: '500',
+  };
+  instances = [
+    await startInstance('A', portA, { ...env, SMS_GATEWAY_URL: `${gateway.url}/A` }),
+    await startInstance('B', portB, { ...env, SMS_GATEWAY_URL: `${gateway.url}/B` }),
+  ];
   const [a, b] = instances;
   console.log(`▶ next start: A ${a.base}, B ${b.base} (same DATABASE_URL and REDIS_URL, APP_NOW=${APP_NOW})`);
   await Promise.all(instances.map((i) => waitForHealth(i.base, i.child)));
@@ -526,6 +604,7 @@ try {
     await checkOtpLimit(a, b, db, redis);
     await checkContentRevalidation(a, b, db);
     await checkSharedRender(a, b, db, redis);
+    await checkOutboxOnce(a, b, db, gateway);
   } finally {
     redis.destroy();
   }

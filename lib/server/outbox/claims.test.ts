@@ -45,39 +45,44 @@ async function enqueueCodes(count: number): Promise<number[]> {
 }
 
 describe('outbox claims across workers', () => {
-  it('sends each message of a slow batch once, even when the batch outlasts the time a claim used to last', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const ids = await enqueueCodes(12);
-    const sends: { worker: string; id: number }[] = [];
-    // Each send takes 14 s, just under the send timeout: 12 of them take one worker 168 s.
-    const slowGateway = (worker: string): Transport => ({
-      name: `slow-${worker}`,
-      send: (message) =>
-        new Promise<void>((resolve) =>
-          setTimeout(() => {
-            sends.push({ worker, id: message.id });
-            resolve();
-          }, 14 * SECOND),
-        ),
-    });
+  // B polls from the start (the two share the batch), or only once a claim on the whole batch would have lapsed.
+  it.each([5, 125])(
+    'sends each message of a slow batch once, when a second worker polls from second %i',
+    async (firstPoll) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const ids = await enqueueCodes(12);
+      const sends: { worker: string; id: number }[] = [];
+      // Each send takes 14 s, just under the send timeout: 12 of them take one worker 168 s, more than 120 s.
+      const slowGateway = (worker: string): Transport => ({
+        name: `slow-${worker}`,
+        send: (message) =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              sends.push({ worker, id: message.id });
+              resolve();
+            }, 14 * SECOND),
+          ),
+      });
 
-    let aDone = false;
-    const roundA = deliverDueMessages(handle.db, everyChannel(slowGateway('A'))).finally(() => (aDone = true));
-    // Worker B polls every 5 s, as another instance's OUTBOX_POLL_MS would.
-    let roundB: Promise<DeliveryReport> | undefined;
-    for (let second = 1; second <= 600 && !(aDone && !roundB); second++) {
-      if (!roundB && second % 5 === 0 && !aDone) {
-        roundB = deliverDueMessages(handle.db, everyChannel(slowGateway('B'))).finally(() => (roundB = undefined));
+      let aDone = false;
+      const roundA = deliverDueMessages(handle.db, everyChannel(slowGateway('A'))).finally(() => (aDone = true));
+      // Worker B polls every 5 s, as another instance's OUTBOX_POLL_MS would.
+      let roundB: Promise<DeliveryReport> | undefined;
+      for (let second = 1; second <= 600 && !(aDone && !roundB); second++) {
+        if (!roundB && !aDone && second >= firstPoll && second % 5 === 0) {
+          roundB = deliverDueMessages(handle.db, everyChannel(slowGateway('B'))).finally(() => (roundB = undefined));
+        }
+        await vi.advanceTimersByTimeAsync(SECOND);
+        await settle();
       }
-      await vi.advanceTimersByTimeAsync(SECOND);
-      await settle();
-    }
-    await roundA;
+      await roundA;
 
-    expect(sends.map((send) => send.id).sort((a, b) => a - b)).toEqual(ids);
-    const rows = await handle.db.select().from(outboxMessages);
-    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'sent'));
-  });
+      expect(sends.map((send) => send.id).sort((a, b) => a - b)).toEqual(ids);
+      expect(new Set(sends.map((send) => send.worker))).toEqual(new Set(['A', 'B']));
+      const rows = await handle.db.select().from(outboxMessages);
+      expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'sent'));
+    },
+  );
 
   it('keeps the outcome of the worker holding a claim when a worker that lost it finishes late, and logs it', async () => {
     const logs = captureLogs();
