@@ -114,6 +114,11 @@ export function MapViewport({
       });
     };
     measure();
+    // Where ResizeObserver is missing (an older browser, a test's DOM), the window's resizes stand in for the box's.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
