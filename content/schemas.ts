@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LINK_KINDS, CONTENT_LINK_MESSAGE, isSafeLink, isSitePath } from '@/lib/security/safe-link';
 
 /*
  * The contract of the content files. Pages are written as versioned files under content/
@@ -14,13 +15,8 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 const html = z.string().trim().min(1).meta({ description: 'Rich text: the allowed HTML subset' });
-/** A site path (`/servicios/mascotas`, with the locale added when rendered; not `//host`), an anchor or an https URL. */
-const href = z
-  .string()
-  .regex(
-    /^(\/(?!\/)[^\s]*|#[\w-]+|https:\/\/[^\s]+|tel:\+?[\d ]+|mailto:[^\s]+)$/,
-    'Use a site path, #anchor, https://, tel: or mailto: link',
-  );
+/** A site path (`/servicios/mascotas`, with the locale added when rendered; never `//host` nor `/\host`), an anchor or an https URL. */
+const href = z.string().refine((value) => isSafeLink(value, CONTENT_LINK_KINDS), CONTENT_LINK_MESSAGE);
 
 export const richTextBlockSchema = z.object({ type: z.literal('richText'), html });
 export const calloutBlockSchema = z.object({
@@ -155,7 +151,10 @@ export type LocalizedPage = z.infer<typeof localizedPageSchema>;
 
 export const contentPageSchema = z.object({
   /** The route's path in lib/routes.ts (Spanish slugs, no locale), e.g. `/servicios/mascotas`. */
-  path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9/-]*$/)
+    .refine(isSitePath, 'A site path such as /servicios/mascotas'),
   /** Date the facts were last checked (YYYY-MM-DD). */
   updatedAt: z.iso.date(),
   header: pageHeaderSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from '@/lib/security/safe-link';
 
 /*
  * The client configuration (SPEC §3): what every page and the mobile app need to know about the
@@ -27,10 +28,10 @@ export const localizedTextSchema = z
   .object({ es: z.string(), en: z.string(), fr: z.string(), pt: z.string() })
   .meta({ description: 'Text per locale; es is the fallback' });
 
-/** A site path ("/vuelos") or an absolute http(s) URL; anything else (javascript:, //host) is refused. */
+/** A site path ("/vuelos") or an absolute http(s) URL; anything else (javascript:, //host, /\host) is refused. */
 export const linkSchema = z
   .string()
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Use a site path starting with / or an http(s) URL');
+  .refine((value) => isSafeLink(value, ['site', 'https', 'http']), 'Use a site path starting with / or an http(s) URL');
 
 const idSchema = z.number().int().positive();
 const terminalCodeSchema = z.enum(TERMINAL_CODES);

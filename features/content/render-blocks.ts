@@ -1,6 +1,7 @@
 import { escapeMarkup } from '@/lib/escape-markup';
 import type { LiveFacts } from '@/lib/facts';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { isSitePath } from '@/lib/security/safe-link';
 import { fillFacts } from './fill-facts';
 import type { ContentBlock } from './schemas';
 
@@ -16,9 +17,9 @@ export type RenderBlock =
 
 /** Sanitised HTML → HTML for a locale: facts filled and escaped, `/path` links prefixed (/en/path…). */
 export function localizeHtml(html: string, locale: Locale, live: LiveFacts = {}): string {
-  return fillFacts(html, locale, escapeMarkup, live).replace(
-    /href="(\/(?!\/)[^"]*)"/g,
-    (_, path: string) => `href="${escapeMarkup(localizePath(path, locale))}"`,
+  return fillFacts(html, locale, escapeMarkup, live).replace(/href="(\/[^"]*)"/g, (attribute, path: string) =>
+    // `path` is already escaped (it comes from the sanitiser's quoted attribute).
+    isSitePath(path) ? `href="${localizePath(path, locale)}"` : attribute,
   );
 }
 

@@ -36,6 +36,11 @@ describe('block schemas', () => {
     const bad = [
       { type: 'cards', items: [{ title: 'x', text: 'y', href: 'javascript:alert(1)' }] },
       { type: 'cards', items: [{ title: 'x', text: 'y', href: '//evil.example' }] },
+      { type: 'cards', items: [{ title: 'x', text: 'y', href: '/\\evil.example' }] },
+      { type: 'cards', items: [{ title: 'x', text: 'y', href: '/%5Cevil.example' }] },
+      { type: 'cards', items: [{ title: 'x', text: 'y', href: '/\t/evil.example' }] },
+      { type: 'cards', items: [{ title: 'x', text: 'y', href: 'JavaScript:alert(1)' }] },
+      { type: 'contact', url: '/\\evil.example' },
       { type: 'table', columns: ['a', 'b'], rows: [['1', '2']] },
       { type: 'steps', items: [{ title: 'solo', text: 'uno' }] },
       { type: 'downloads', items: [{ label: 'x', document: '../../etc/passwd' }] },

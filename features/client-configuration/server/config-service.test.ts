@@ -144,15 +144,19 @@ describe('readClientConfiguration (seeded in-memory database)', () => {
       alt: appConfigValues.airportState,
     };
     const unsafe = { ...valid, id: 'b', url: 'javascript:alert(1)' };
+    const offSite = { ...valid, id: 'c', url: '/\\evil.example' };
     await handle.db
       .update(appConfig)
-      .set({ value: [valid, unsafe] })
+      .set({ value: [valid, unsafe, offSite] })
       .where(eq(appConfig.key, 'bannerImages'));
 
     const configuration = await readClientConfiguration(handle.db);
     expect(configuration.homeTopBanner).toBeNull();
     expect(configuration.bannerImages.map((b) => b.id)).toEqual(['a']);
-    expect(logs.messages('warn')).toEqual([expect.stringContaining('app_config.bannerImages[1] is invalid')]);
+    expect(logs.messages('warn')).toEqual([
+      expect.stringContaining('app_config.bannerImages[1] is invalid'),
+      expect.stringContaining('app_config.bannerImages[2] is invalid'),
+    ]);
   });
 });
 
