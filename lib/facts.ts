@@ -1,4 +1,5 @@
 import { localeTags, type Locale } from './i18n/locales';
+import { formatCop, formatCopRange } from './money';
 
 /*
  * Business facts of SPEC §9, each in one place: a tariff change is a one-line edit here.
@@ -73,16 +74,6 @@ export function whatsappUrl(number: string): string {
 
 /** Dora's WhatsApp link: the `doraWhatsapp` fact, the one place the number is written. */
 export const DORA_WHATSAPP_URL = whatsappUrl(FACTS.doraWhatsapp.value);
-
-export function formatCop(amount: number): string {
-  return `$ ${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
-
-export function formatCopRange(min: number, max: number): string {
-  return min === max ? formatCop(min) : `${formatCop(min)} – ${formatCop(max)}`;
-}
 
 export function formatFact(name: FactName, locale: Locale): string {
   const fact = FACTS[name];

@@ -1,2 +1,3 @@
 /* Fact placeholders ({{cartDepositCop}}) of content text: see lib/facts.ts. */
-export { factsUsed, fillFacts, formatCop, formatFact } from '@/lib/facts';
+export { factsUsed, fillFacts, formatFact } from '@/lib/facts';
+export { formatCop } from '@/lib/money';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getClientConfiguration } from '@/features/client-configuration/server';
 import type { ClientConfiguration } from '@/features/client-configuration/schemas';
 import type { LiveFacts } from '@/lib/facts';
-import { formatCop, formatCopRange } from '@/lib/facts';
+import { formatCop, formatCopRange } from '@/lib/money';
 import { localeTags, type Locale } from '@/lib/i18n/locales';
 import { carTariffRanges } from '@/lib/parking-tariffs';
 import { logger } from '@/lib/server/log';

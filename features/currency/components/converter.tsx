@@ -1,28 +1,22 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { formatCop } from '@/lib/money';
 import { decimalsOf } from '../convert';
 import { CURRENCIES, type Currency } from '../schemas';
 import type { ConverterModel } from '../server';
 import styles from './currency.module.scss';
 import { messageKey } from '@/lib/i18n/keys';
 
-/** COP written the Colombian way: "$ 45.300" (ARCHITECTURE §4); other currencies with Intl. */
+/** COP written the Colombian way: "$ 45.300" (ARCHITECTURE §4); other currencies in the locale's way. */
 function money(value: number, currency: Currency, locale: Locale): string {
   const digits = decimalsOf(currency);
-  if (currency === 'COP') {
-    return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: true }).format(value).replace(/\s/g, '.')}`;
-  }
+  if (currency === 'COP') return formatCop(value);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-}
-
-/** Pesos per unit with cents, Colombian style: "$ 3.912,47". */
-function copRate(value: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 }
 
 /**
@@ -143,7 +137,7 @@ export async function Converter({ model, locale, action }: { model: ConverterMod
               <th scope="row">
                 {r.currency} – {t(`names.${r.currency}`)}
               </th>
-              <td>{copRate(r.copPerUnit)}</td>
+              <td>{formatCop(r.copPerUnit, 2)}</td>
             </tr>
           ))}
         </tbody>

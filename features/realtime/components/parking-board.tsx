@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { formatCop, formatCount } from '../format';
+import { formatCop } from '@/lib/money';
+import { formatCount } from '../format';
 import type { Lot, ParkingResponse } from '../schemas';
 import { isStale, localTimeOf } from '../wait';
 import { fill, type ParkingLabels } from './labels';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from './confirm-dialog.client';
 import { Notice } from './notice';
 import { SignInForm } from './sign-in-form.client';
 import { useTaxiApi } from './taxi-api-context.client';
-import { formatCop } from './taxi-format';
+import { formatCop } from '@/lib/money';
 import { useTaxiLogout } from './use-taxi-logout';
 import styles from './bookings-view.module.scss';
 import forms from './taxi-forms.module.scss';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { rateCard } from '../server';
-import { formatCop } from './taxi-format';
+import { formatCop } from '@/lib/money';
 import forms from './taxi-forms.module.scss';
 import styles from './rate-card.module.scss';
 

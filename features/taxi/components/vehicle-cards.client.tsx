@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { BookingOption, VehicleName } from './booking-form-state';
-import { formatCop } from './taxi-format';
+import { formatCop } from '@/lib/money';
 import styles from './vehicle-cards.module.scss';
 
 /** SPEC §3: a vehicle's image is chosen by its lower-cased name. */

@@ -1,3 +1,4 @@
+import { formatCop } from '@/lib/money';
 import type { offers } from '../schema';
 import type { Localized } from '@/lib/server/db/seed-data/text';
 
@@ -153,13 +154,12 @@ const SPECS: OfferSpec[] = [
   o(26, 2032, 'Panamericana', 'employees', 'shopping', 'departures', false, UPCOMING, 'percent', 'books', 20),
 ];
 
-const cop = (value: number) => `$ ${value.toLocaleString('es-CO').replace(/,/g, '.')}`;
 const ucfirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function badge(spec: OfferSpec): string {
   if (spec.kind === 'percent') return `${spec.value} %`;
   if (spec.kind === 'twoForOne') return '2×1';
-  if (spec.kind === 'combo') return cop(spec.value ?? 0);
+  if (spec.kind === 'combo') return formatCop(spec.value ?? 0);
   return '+1';
 }
 
@@ -173,10 +173,10 @@ function titles(spec: OfferSpec): Localized {
       return [`2×1 en ${es}`, `2-for-1 ${en}`, `2 pour 1 : ${fr}`, `Leve 2, pague 1: ${pt}`];
     case 'combo':
       return [
-        `${ucfirst(es)} a ${cop(v)}`,
-        `${ucfirst(en)} for COP ${cop(v)}`,
-        `${ucfirst(fr)} à ${cop(v)} COP`,
-        `${ucfirst(pt)} por ${cop(v)}`,
+        `${ucfirst(es)} a ${formatCop(v)}`,
+        `${ucfirst(en)} for COP ${formatCop(v)}`,
+        `${ucfirst(fr)} à ${formatCop(v)} COP`,
+        `${ucfirst(pt)} por ${formatCop(v)}`,
       ];
     case 'gift':
       return [`${ucfirst(es)} de regalo`, `Free ${en}`, `${ucfirst(fr)} offert`, `${ucfirst(pt)} de presente`];
@@ -203,10 +203,10 @@ function benefit(spec: OfferSpec): Localized {
       ];
     case 'combo':
       return [
-        `${es} a precio especial de ${cop(v)}`,
-        `${en} at the special price of COP ${cop(v)}`,
-        `${fr} au prix spécial de ${cop(v)} COP`,
-        `${pt} pelo preço especial de ${cop(v)}`,
+        `${es} a precio especial de ${formatCop(v)}`,
+        `${en} at the special price of COP ${formatCop(v)}`,
+        `${fr} au prix spécial de ${formatCop(v)} COP`,
+        `${pt} pelo preço especial de ${formatCop(v)}`,
       ];
     case 'gift':
       return [
