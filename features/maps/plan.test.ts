@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adjacencyOf, getDistances, shortestPath, walkingEdges, walkingRoute } from '@/features/realtime/server';
+import { getDistances, walkingEdges, walkingRoute } from '@/features/realtime/server';
+import { adjacencyOf, shortestPath } from '@/lib/shortest-path';
 import type { PointId } from '@/features/realtime/schemas';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { establishmentRows } from '@/features/establishments/server/db/seed-data/establishments';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
+import { walkingEdges } from '@/features/realtime/server';
+import { adjacencyOf, shortestPath } from '@/lib/shortest-path';
 import { panViewBox, pinchViewBox, zoomViewBox } from './geometry';
 import { matchesFilter, placePoint, searchPoints, servicePoints, typeOfBusiness, type MapPoint } from './points';
 import { NODE_POSITIONS } from './plan';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
+import { walkingEdges } from '@/features/realtime/server';
+import { adjacencyOf, shortestPath } from '@/lib/shortest-path';
 import { servicePoints, type MapPoint } from './points';
 import { levelGraph, planRoute, routeOnFloor, stepFreeGraph, type GraphLeg, type RouteFinder } from './route';
 

@@ -1,3 +1,4 @@
+import { adjacencyOf, shortestFrom, shortestPath } from '@/lib/shortest-path';
 import { bbox, contains, labelPoint, metresBetween } from './geo';
 import type { ImdfArchive, ImdfOpening, ImdfUnit, Position } from './schema';
 
@@ -261,72 +262,20 @@ export interface WalkingRoute {
   unitIds: string[];
 }
 
-type Adjacency = Map<string, WalkEdge[]>;
-const adjacencyCache = new WeakMap<WalkingGraph, Adjacency>();
+const adjacencyCache = new WeakMap<WalkingGraph, Map<string, WalkEdge[]>>();
 
-function adjacency(graph: WalkingGraph): Adjacency {
-  let result = adjacencyCache.get(graph);
-  if (!result) {
-    result = new Map();
-    for (const edge of graph.edges) {
-      const list = result.get(edge.from) ?? [];
-      list.push(edge);
-      result.set(edge.from, list);
-    }
-    adjacencyCache.set(graph, result);
-  }
-  return result;
+function linksOf(graph: WalkingGraph): Map<string, WalkEdge[]> {
+  let links = adjacencyCache.get(graph);
+  if (!links) adjacencyCache.set(graph, (links = adjacencyOf(graph.edges)));
+  return links;
 }
 
-/** Minutes from one node to every node it reaches (Dijkstra with a binary heap), and the edge into each. */
+/** Minutes from one node to every node it reaches, and the edge into each. */
 export function walkFrom(
   graph: WalkingGraph,
   source: string,
 ): { minutes: Map<string, number>; via: Map<string, WalkEdge> } {
-  const minutes = new Map<string, number>([[source, 0]]);
-  const via = new Map<string, WalkEdge>();
-  const heap: [number, string][] = [[0, source]];
-  const push = (item: [number, string]) => {
-    heap.push(item);
-    for (let i = heap.length - 1; i > 0;) {
-      const parent = (i - 1) >> 1;
-      if ((heap[parent] as [number, string])[0] <= item[0]) break;
-      [heap[i], heap[parent]] = [heap[parent] as [number, string], heap[i] as [number, string]];
-      i = parent;
-    }
-  };
-  const pop = (): [number, string] => {
-    const top = heap[0] as [number, string];
-    const last = heap.pop() as [number, string];
-    if (heap.length > 0) {
-      heap[0] = last;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let smallest = i;
-        if (l < heap.length && (heap[l] as [number, string])[0] < (heap[smallest] as [number, string])[0]) smallest = l;
-        if (r < heap.length && (heap[r] as [number, string])[0] < (heap[smallest] as [number, string])[0]) smallest = r;
-        if (smallest === i) break;
-        [heap[i], heap[smallest]] = [heap[smallest] as [number, string], heap[i] as [number, string]];
-        i = smallest;
-      }
-    }
-    return top;
-  };
-  const links = adjacency(graph);
-  while (heap.length > 0) {
-    const [time, node] = pop();
-    if (time > (minutes.get(node) ?? Infinity)) continue;
-    for (const edge of links.get(node) ?? []) {
-      const candidate = time + edge.minutes;
-      if (candidate < (minutes.get(edge.to) ?? Infinity)) {
-        minutes.set(edge.to, candidate);
-        via.set(edge.to, edge);
-        push([candidate, edge.to]);
-      }
-    }
-  }
-  return { minutes, via };
+  return shortestFrom(linksOf(graph), source);
 }
 
 /** The quickest walk between two units (their display points), or null when the flow allows none. */
@@ -334,15 +283,9 @@ export function walkBetweenUnits(graph: WalkingGraph, fromUnitId: string, toUnit
   const source = unitNodeId(fromUnitId);
   const target = unitNodeId(toUnitId);
   if (!graph.nodes.has(source) || !graph.nodes.has(target)) return null;
-  const { minutes, via } = walkFrom(graph, source);
-  const total = minutes.get(target);
-  if (total === undefined) return null;
-  const edges: WalkEdge[] = [];
-  for (let node = target; node !== source;) {
-    const edge = via.get(node) as WalkEdge;
-    edges.unshift(edge);
-    node = edge.from;
-  }
+  const path = shortestPath(linksOf(graph), source, target);
+  if (!path) return null;
+  const { minutes: total, legs: edges } = path;
   const nodes = [graph.nodes.get(source) as WalkNode, ...edges.map((edge) => graph.nodes.get(edge.to) as WalkNode)];
   const unitIds: string[] = [];
   for (const id of [fromUnitId, ...edges.map((edge) => edge.unitId), toUnitId]) {

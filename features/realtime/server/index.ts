@@ -2,8 +2,6 @@ import 'server-only';
 
 /** What pages and route handlers use from the real-time feature. */
 export { getDistances, walkingEdges, walkingRoute } from './distances/distances-service';
-/** Shortest paths on a graph of the same shape (the maps feature adds lift and escalator connectors). */
-export { adjacencyOf, shortestPath } from '../shortest-path';
 export { getParking } from './parking/parking-service';
 export { getQueues } from './queues/queues-service';
 /** A reading's single figure (the middle of its range), for a plan that needs minutes. */

@@ -2,7 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { adjacencyOf, shortestPath, walkingEdges } from '@/features/realtime/server';
+import { walkingEdges } from '@/features/realtime/server';
+import { adjacencyOf, shortestPath } from '@/lib/shortest-path';
 import { FIXTURE_FRAMES, fixtureArchive } from '@/tests/fixtures/imdf-bog';
 import { FloorPlanDrawing, StaticFloorPlan } from '../../components/floor-plan';
 import { FLOOR_PLANS } from '../../plan';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DistancesResponse, DistanceTable, PointId, WalkingRoute } from '../../schemas';
-import { adjacencyOf, shortestFrom, shortestPath, type Edge } from '../../shortest-path';
+import { adjacencyOf, shortestFrom, shortestPath, type Edge } from '@/lib/shortest-path';
 import { EDGES, POINTS, SURVEYED_AT, TABLE_FROM, TABLE_TO } from './terminal-1';
 
 /*

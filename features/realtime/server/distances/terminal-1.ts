@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Point, PointId } from '../../schemas';
-import type { Edge } from '../../shortest-path';
+import type { Edge } from '@/lib/shortest-path';
 
 /*
  * Terminal 1 as a walking graph (SPEC §9: walking times are approximate, for Terminal 1). Points

@@ -35,4 +35,27 @@ describe('shortest paths', () => {
     expect(shortestPath(graph, 'a', 'e')).toBeNull();
     expect(shortestFrom(graph, 'a').minutes.get('e')).toBeUndefined();
   });
+
+  it('settles points of equal time in the order it first reached them, so a tie always takes the same way', () => {
+    const square = adjacencyOf<Edge>([
+      { from: 's', to: 'x', minutes: 1 },
+      { from: 's', to: 'y', minutes: 1 },
+      { from: 'x', to: 't', minutes: 1 },
+      { from: 'y', to: 't', minutes: 1 },
+    ]);
+    expect(shortestPath(square, 's', 't')?.legs.map((leg) => leg.from)).toEqual(['s', 'x']);
+  });
+
+  it('keeps the edges it is given, with their own fields', () => {
+    const lift = { from: 'a', to: 'b', minutes: 1, kind: 'lift' as const };
+    expect(shortestPath(adjacencyOf([lift]), 'a', 'b')?.legs[0]?.kind).toBe('lift');
+  });
+
+  it('walks a long chain (the heap keeps its order)', () => {
+    const chain = Array.from({ length: 200 }, (_, i) => ({ from: `n${i}`, to: `n${i + 1}`, minutes: (i % 7) + 0.5 }));
+    const shortcut = { from: 'n0', to: 'n150', minutes: 10 };
+    const path = shortestPath(adjacencyOf([...chain, shortcut]), 'n0', 'n200');
+    expect(path?.legs[0]).toBe(shortcut);
+    expect(path?.legs).toHaveLength(51);
+  });
 });
