@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contains, labelPoint, planPolygon, toLngLat, toPlan, type PlanFrame } from './geo';
+import { contains, labelPoint, planPolygon, rectRing, toLngLat, toPlan, type PlanFrame } from './geo';
 
 const frame: PlanFrame = { origin: [-74.1395, 4.6955], bearing: 30 };
 // An L-shaped unit: a 40 × 10 m bar and a 10 × 40 m bar meeting at one corner.
 const ell = planPolygon(frame, [
-  [
-    [0, 0],
-    [40, 0],
-    [40, 10],
-    [10, 10],
-    [10, 40],
-    [0, 40],
-  ],
+  [0, 0, 40, 0, 40, 10, 10, 10, 10, 40, 0, 40].flatMap((x, i, xy) => (i % 2 ? [] : [[x, xy[i + 1] ?? 0] as const])),
 ]);
 
 describe('plan frames', () => {
@@ -32,14 +25,7 @@ describe('contains and labelPoint', () => {
   });
 
   it('labels a multipolygon in its largest part', () => {
-    const small = planPolygon(frame, [
-      [
-        [100, 0],
-        [102, 0],
-        [102, 2],
-        [100, 2],
-      ],
-    ]);
+    const small = planPolygon(frame, [rectRing([100, 0, 102, 2])]);
     const both = { type: 'MultiPolygon' as const, coordinates: [small.coordinates, ell.coordinates] };
     expect(contains(ell, labelPoint(both))).toBe(true);
   });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { rectRing } from './geo';
 import { insidePolygon, insideRing, polylabel, ringArea } from './plane';
 
-const square: [number, number][] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
+/** `x1, y1, x2, y2, …` as a ring. */
+const ring = (...xy: number[]) => xy.flatMap((x, i) => (i % 2 ? [] : [[x, xy[i + 1] ?? 0] as [number, number]]));
+const square = rectRing([0, 0, 10, 10]);
 // An L: a 40 × 10 bar along the bottom and a 10 × 40 bar up the left side.
-const ell: [number, number][] = [
-  [0, 0],
-  [40, 0],
-  [40, 10],
-  [10, 10],
-  [10, 40],
-  [0, 40],
-];
+const ell = ring(0, 0, 40, 0, 40, 10, 10, 10, 10, 40, 0, 40);
 
 describe('insideRing and insidePolygon', () => {
   it('counts a point on an edge as inside, and one past it as outside', () => {
@@ -26,12 +17,7 @@ describe('insideRing and insidePolygon', () => {
   });
 
   it('leaves out a hole but keeps its edge', () => {
-    const hole: [number, number][] = [
-      [4, 4],
-      [6, 4],
-      [6, 6],
-      [4, 6],
-    ];
+    const hole = rectRing([4, 4, 6, 6]);
     expect(insidePolygon([5, 5], [square, hole])).toBe(false);
     expect(insidePolygon([4, 5], [square, hole])).toBe(true);
     expect(insidePolygon([2, 2], [square, hole])).toBe(true);
@@ -62,18 +48,8 @@ describe('polylabel', () => {
   });
 
   it('keeps clear of a hole', () => {
-    const room: [number, number][] = [
-      [0, 0],
-      [30, 0],
-      [30, 10],
-      [0, 10],
-    ];
-    const pillar: [number, number][] = [
-      [10, 0.5],
-      [20, 0.5],
-      [20, 9.5],
-      [10, 9.5],
-    ];
+    const room = rectRing([0, 0, 30, 10]);
+    const pillar = rectRing([10, 0.5, 20, 9.5]);
     const label = polylabel([room, pillar], 0.1);
     expect(insidePolygon(label, [room, pillar])).toBe(true);
     expect(label[0] < 10 || label[0] > 20).toBe(true);
