@@ -3,23 +3,27 @@
  *
  *   p, h3, h4, ul, ol, li, strong, em, sub, br, a[href], abbr[title]
  *
- * Everything else is dropped: unknown tags lose their markup but keep their text, while the
- * contents of script-like elements are removed entirely. Attributes other than the two allowed
- * ones are dropped; an href must be a site path, #anchor, https:, mailto: or tel: link.
- * The output is well formed (every opened element closed, in order) and text is escaped.
+ * The input is read by htmlparser2's tokenizer, as a browser reads it (every named entity decoded, raw text
+ * of script and style, comments, attributes quoted or not), and the output is rebuilt from the allowed
+ * elements and attributes alone: unknown tags lose their markup but keep their text, the contents of
+ * script-like elements are removed, an href must pass `isSafeLink` (lib/security/safe-link.ts) and all text
+ * is escaped. The output is well formed (every opened element closed, in order).
+ *
+ * Linear in the input: the tokenizer keeps no tree, and the open elements are at most MAX_DEPTH deep, so no
+ * step looks back further than that (htmlparser2's Parser would: its stack search makes `<b>` × n quadratic).
  */
 
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { escapeMarkup } from '@/lib/escape-markup';
+import { CONTENT_LINK_KINDS, isSafeLink } from '@/lib/security/safe-link';
 
 const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'sub', 'br', 'a', 'abbr']);
-const VOID_TAGS = new Set(['br']);
 /** Elements whose content is never text for a reader: removed with everything inside. */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
   'iframe',
   'object',
-  'embed',
   'noscript',
   'template',
   'svg',
@@ -29,101 +33,147 @@ const DROPPED_WITH_CONTENT = new Set([
   'title',
   'head',
 ]);
+/** Where `<x/>` is an empty element; elsewhere HTML ignores the slash. */
+const FOREIGN_ROOTS = new Set(['svg', 'math']);
 const ALLOWED_ATTRIBUTES: Record<string, string> = { a: 'href', abbr: 'title' };
-const SAFE_HREF = /^(\/(?!\/)[^\s"'<>]*|#[\w-]+|https:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d ]+)$/i;
+/** Opening one of these closes an open paragraph, as a browser does. */
+const CLOSES_PARAGRAPH = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li']);
+const LISTS = new Set(['ul', 'ol']);
+/** Deeper elements lose their markup (their text stays): authored rich text nests a few levels. */
+const MAX_DEPTH = 32;
 
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<![^>]*>?/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+type TagEvents = {
+  open(name: string, attributes: ReadonlyMap<string, string>, selfClosing: boolean): void;
+  close(name: string): void;
+  text(text: string): void;
+};
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the entities a browser would, so that `&#106;avascript:` cannot sneak past the href check. */
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
-  });
+/** Runs htmlparser2's tokenizer over `html`: tag names and attributes lower-cased, entities decoded. */
+function tokenize(html: string, events: TagEvents): void {
+  let tag = '';
+  let attributes = new Map<string, string>();
+  let attributeName = '';
+  let attributeValue = '';
+  const slice = (start: number, end: number) => html.slice(start, end);
+  const endOpenTag = (selfClosing: boolean) => {
+    if (tag) events.open(tag, attributes, selfClosing);
+    tag = '';
+  };
+  const ignore = () => undefined;
+  const callbacks: TokenizerCallbacks = {
+    ontext: (start, end) => events.text(slice(start, end)),
+    ontextentity: (codePoint) => events.text(String.fromCodePoint(codePoint)),
+    onopentagname: (start, end) => {
+      tag = slice(start, end).toLowerCase();
+      attributes = new Map();
+    },
+    onattribname: (start, end) => {
+      attributeName = slice(start, end).toLowerCase();
+      attributeValue = '';
+    },
+    onattribdata: (start, end) => {
+      attributeValue += slice(start, end);
+    },
+    onattribentity: (codePoint) => {
+      attributeValue += String.fromCodePoint(codePoint);
+    },
+    // The first of repeated attributes counts, as in a browser.
+    onattribend: () => {
+      if (!attributes.has(attributeName)) attributes.set(attributeName, attributeValue);
+    },
+    onopentagend: () => endOpenTag(false),
+    onselfclosingtag: () => endOpenTag(true),
+    onclosetag: (start, end) => events.close(slice(start, end).toLowerCase()),
+    oncdata: ignore,
+    oncomment: ignore,
+    ondeclaration: ignore,
+    onprocessinginstruction: ignore,
+    onend: ignore,
+  };
+  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  tokenizer.write(html);
+  tokenizer.end();
 }
 
-function escapeText(value: string): string {
-  return escapeMarkup(decodeEntities(value));
-}
-
-function allowedAttribute(tag: string, rawAttributes: string): string {
+function allowedAttribute(tag: string, attributes: ReadonlyMap<string, string>): string {
   const wanted = ALLOWED_ATTRIBUTES[tag];
-  if (!wanted) return '';
-  for (const match of rawAttributes.matchAll(ATTRIBUTE)) {
-    if (match[1]?.toLowerCase() !== wanted) continue;
-    const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '').trim();
-    if (wanted === 'href' && !SAFE_HREF.test(value.replace(/[\u0000-\u001f]/g, ''))) return '';
-    if (!value) return '';
-    return ` ${wanted}="${escapeMarkup(value)}"`;
+  const value = wanted ? attributes.get(wanted)?.trim() : undefined;
+  if (!wanted || !value) return '';
+  if (wanted === 'href' && !isSafeLink(value, CONTENT_LINK_KINDS)) return '';
+  return ` ${wanted}="${escapeMarkup(value)}"`;
+}
+
+/** An open element of the output; `written: false` for an anchor refused for its href (its text stays). */
+type OpenElement = { name: string; written: boolean };
+
+/** The index of the open element an opening `name` closes implicitly (HTML's p and li rules), or -1. */
+function impliedCloseIndex(open: readonly OpenElement[], name: string): number {
+  for (let index = open.length - 1; index >= 0; index--) {
+    const current = open[index]!.name;
+    if (name === 'li' && current === 'li') return index;
+    if (name === 'li' && LISTS.has(current)) break;
   }
-  return '';
+  if (!CLOSES_PARAGRAPH.has(name)) return -1;
+  return open.findLastIndex((element) => element.name === 'p');
 }
 
 /** Returns `html` reduced to the allowed subset. */
 export function sanitizeRichText(html: string): string {
   const out: string[] = [];
-  const open: string[] = [];
-  let dropping: string | undefined;
-  let last = 0;
-  const emitText = (text: string) => {
-    if (!dropping && text) out.push(escapeText(text));
+  const open: OpenElement[] = [];
+  let dropping: { name: string; depth: number } | undefined;
+  const closeFrom = (index: number) => {
+    for (const element of open.splice(index).reverse()) if (element.written) out.push(`</${element.name}>`);
   };
-  for (const match of html.matchAll(TOKEN)) {
-    emitText(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name) continue; // comment, doctype or stray `<`
-    const closing = match[0][1] === '/';
-    if (dropping) {
-      if (closing && name === dropping) dropping = undefined;
-      continue;
-    }
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!closing && !match[0].endsWith('/>')) dropping = name;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-    if (VOID_TAGS.has(name)) {
-      if (!closing) out.push(`<${name}>`);
-      continue;
-    }
-    if (!closing) {
-      // An anchor without a safe href is text, not a link.
-      const attribute = allowedAttribute(name, match[2] ?? '');
-      if (name === 'a' && !attribute) {
-        open.push('#a');
-        continue;
+  const openElement = (name: string, attributes: ReadonlyMap<string, string>) => {
+    if (name === 'br') return void out.push('<br>');
+    const implied = impliedCloseIndex(open, name);
+    if (implied !== -1) closeFrom(implied);
+    if (open.length >= MAX_DEPTH) return;
+    const attribute = allowedAttribute(name, attributes);
+    // An anchor without a safe href is text, not a link.
+    const written = name !== 'a' || attribute !== '';
+    if (written) out.push(`<${name}${attribute}>`);
+    open.push({ name, written });
+  };
+  tokenize(html, {
+    text(text) {
+      if (!dropping) out.push(escapeMarkup(text));
+    },
+    open(name, attributes, selfClosing) {
+      const empty = selfClosing && FOREIGN_ROOTS.has(name);
+      if (dropping) {
+        if (name === dropping.name && !empty) dropping.depth++;
+      } else if (DROPPED_WITH_CONTENT.has(name)) {
+        if (!empty) dropping = { name, depth: 1 };
+      } else if (ALLOWED_TAGS.has(name)) {
+        openElement(name, attributes);
       }
-      out.push(`<${name}${attribute}>`);
-      open.push(name);
-      continue;
-    }
-    const at = open.lastIndexOf(name === 'a' && !open.includes('a') ? '#a' : name);
-    if (at === -1) continue; // stray closing tag
-    for (const tag of open.splice(at).reverse()) if (tag !== '#a') out.push(`</${tag}>`);
-  }
-  emitText(html.slice(last));
-  for (const tag of open.reverse()) if (tag !== '#a') out.push(`</${tag}>`);
+    },
+    close(name) {
+      if (dropping) {
+        if (name === dropping.name && --dropping.depth === 0) dropping = undefined;
+        return;
+      }
+      const at = open.findLastIndex((element) => element.name === name);
+      if (at !== -1) closeFrom(at);
+    },
+  });
+  closeFrom(0);
   return out.join('').trim();
 }
 
+const PLAIN_BREAKS = new Set(['p', 'li', 'h3', 'h4']);
+
 /** Plain text of sanitised rich text (for meta descriptions and JSON-LD answers). */
 export function richTextToPlain(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<br>/g, '\n')
-      .replace(/<\/(p|li|h3|h4)>/g, '$& ')
-      .replace(/<[^>]+>/g, ''),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const parts: string[] = [];
+  tokenize(html, {
+    text: (text) => void parts.push(text),
+    open: (name) => void (name === 'br' && parts.push('\n')),
+    close: (name) => void (PLAIN_BREAKS.has(name) && parts.push(' ')),
+  });
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /**
