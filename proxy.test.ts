@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { FILL_HEADER, purgePageCache } from './lib/page-cache';
-import proxy, { splitLocale } from './proxy';
+import proxy, { config as proxyConfig, isDecodablePath, splitLocale } from './proxy';
 import { forgetProcessState } from '@/tests/process-state';
 
 describe('splitLocale', () => {
@@ -92,6 +93,74 @@ describe('proxy', () => {
     const headers = (await proxy(request('/en/vuelos'))).headers;
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBeTruthy();
+  });
+});
+
+/** Percent-encodings that do not decode: a lone surrogate, overlong forms, a bare `%`, a non-hex escape. */
+const UNDECODABLE = ['%ED%A0%80', '%C0%AF', '%E0%80%80', '%', '%zz', 'a%E9b'];
+
+describe('paths whose percent-encoding does not decode', () => {
+  beforeEach(() => {
+    vi.stubEnv('PAGE_CACHE', 'off');
+  });
+  const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'));
+
+  it('are told from paths that decode', () => {
+    for (const encoding of UNDECODABLE) expect(isDecodablePath(`/vuelos/detalle/${encoding}`), encoding).toBe(false);
+    for (const path of ['/vuelos/detalle/AV9392', '/establecimientos/caf%C3%A9', '/api/v2/x/%2F%20%25']) {
+      expect(isDecodablePath(path), path).toBe(true);
+    }
+  });
+
+  it('reach the proxy, API paths only when they carry a percent sign', () => {
+    const matches = (path: string) =>
+      unstable_doesMiddlewareMatch({ config: proxyConfig, url: `http://localhost:3000${path}` });
+    for (const encoding of UNDECODABLE) {
+      expect(matches(`/api/v2/offers/${encoding}`), encoding).toBe(true);
+      expect(matches(`/api/v2/taxi-imperial/operator/bookings/${encoding}/confirm`), encoding).toBe(true);
+      expect(matches(`/en/vuelos/detalle/${encoding}`), encoding).toBe(true);
+    }
+    expect(matches('/api/v2/flights/departures')).toBe(false);
+    expect(matches('/api/v2/offers/abc?q=%ED')).toBe(false);
+  });
+
+  it('answer the API with a 400 in its error shape and its security headers', async () => {
+    for (const encoding of UNDECODABLE) {
+      const response = await proxy(request(`/api/v2/offers/${encoding}`));
+      expect(response.status, encoding).toBe(400);
+      expect(response.headers.get('content-type'), encoding).toContain('application/json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('invalid_path');
+      expect(body.error.message).toMatch(/UTF-8/);
+    }
+  });
+
+  it('let an API path that decodes through untouched', async () => {
+    const response = await proxy(request('/api/v2/establishments/caf%C3%A9'));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answer pages with the localised 404 page and the security headers', async () => {
+    for (const encoding of UNDECODABLE) {
+      for (const [path, locale] of [
+        [`/vuelos/detalle/${encoding}`, 'es'],
+        [`/en/vuelos/detalle/${encoding}`, 'en'],
+        [`/establecimientos/restaurantes/${encoding}`, 'es'],
+        [`/pt/establecimientos/restaurantes/${encoding}`, 'pt'],
+        [`/es/vuelos/detalle/${encoding}`, 'es'],
+      ] as const) {
+        const response = await proxy(request(path));
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000/${locale}/http-404`);
+        expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+    }
   });
 });
 

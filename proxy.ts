@@ -17,7 +17,8 @@ import {
   takeClientNavigationRender,
 } from './lib/page-cache/render-budget';
 import { matchPage, type RouteDef } from './lib/routes';
-import { createNonce, securityHeaders } from './lib/security/headers';
+import { badRequest } from './lib/http/errors';
+import { createNonce, resourceSecurityHeaders, securityHeaders } from './lib/security/headers';
 import {
   isPreviewSession,
   PREVIEW_COOKIE,
@@ -51,6 +52,36 @@ function knownRoute(path: string): RouteDef | undefined {
   return match && !match.route.status404 ? match.route : undefined;
 }
 
+/**
+ * Whether a path's percent-encodings decode (to UTF-8). Next answers one that does not (`%ED%A0%80`, `%C0%AF`, a
+ * lone `%`) with a bare 500 in plain text, before any route and without the security headers, so the proxy
+ * answers it first: a 400 in the API's error shape, or the site's 404 page.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** The API's answer to a path that does not decode: 400 in the error shape, with the API's headers. */
+function undecodableApiPathResponse(): NextResponse {
+  const message = 'The path is not valid: every % in it must begin an escape of UTF-8 text, such as %C3%A9.';
+  const error = badRequest(message, undefined, 'invalid_path');
+  const response = NextResponse.json(error.toBody(), { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const production = process.env.NODE_ENV === 'production';
+  for (const [name, value] of Object.entries(resourceSecurityHeaders({ production }))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
 /** Whether the request's URL carries the preview secret (`?secret=`, compared in constant time). */
 function carriesSecret(request: NextRequest, secret: string | undefined): boolean {
   const given = request.nextUrl.searchParams.get('secret');
@@ -79,6 +110,9 @@ function previewSessionRedirect(request: NextRequest, secret: string): NextRespo
 }
 
 export default async function proxy(request: NextRequest): Promise<Response> {
+  const decodable = isDecodablePath(request.nextUrl.pathname);
+  // The API reaches the proxy only with a `%` in its path (config.matcher below).
+  if (isApiPath(request.nextUrl.pathname)) return decodable ? NextResponse.next() : undecodableApiPathResponse();
   // The page cache's own loopback render uses its token as the nonce (lib/page-cache).
   const fillToken = fillTokenOf(request);
   const nonce = fillToken ?? createNonce();
@@ -95,8 +129,9 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] as string);
 
   const { locale, path, prefixed } = splitLocale(request.nextUrl.pathname);
-  const redirectsToUnprefixed = prefixed && locale === defaultLocale;
-  const route = redirectsToUnprefixed ? undefined : knownRoute(path);
+  // A path that does not decode is no page of the site: the 404 page, before routing could decode it.
+  const redirectsToUnprefixed = decodable && prefixed && locale === defaultLocale;
+  const route = redirectsToUnprefixed || !decodable ? undefined : knownRoute(path);
 
   const policy = route && !fillToken && pageCacheEnabled() ? pageCachePolicy(route) : undefined;
   // A preview without its secret is the site's 404 page, rendered on the server (the page's own notFound()
@@ -148,5 +183,6 @@ export default async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Pages; and API paths with a percent-encoding, to answer those that do not decode (isDecodablePath).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/(.*%.*)'],
 };

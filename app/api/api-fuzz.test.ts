@@ -5,6 +5,8 @@ import path from 'node:path';
 import { desc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askSchema } from '@/features/chatbot/schemas';
@@ -25,6 +27,7 @@ import {
 } from '@/tests/fuzz/hostile';
 import { createOpenApiRegistry } from './v2/openapi.json/openapi-document';
 import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
+import proxy, { config as proxyConfig } from '@/proxy';
 
 /*
  * Property-based fuzzing of every route handler under app/api. Each handler is found on
@@ -38,6 +41,12 @@ import { forgetProcessState, replaceProcessState } from '@/tests/process-state';
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS || 20);
+/**
+ * Path segments whose percent-encoding does not decode (a lone surrogate, overlong forms, a bare `%`, a non-hex
+ * escape). Next fails to decode them before any handler runs, so they are sent to the proxy (proxy.ts), which
+ * answers them for the API.
+ */
+const UNDECODABLE_SEGMENTS = ['%ED%A0%80', '%C0%AF', '%E0%80%80', '%', '%zz'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -443,6 +452,37 @@ describe('API fuzzing (fast-check)', () => {
     const list = endpoints.find((e) => e.method === 'GET' && e.template === '/api/v2/taxi-imperial/operator/bookings')!;
     const operator = buildRequest(list, [], [], { kind: 'json', text: '' }, '192.0.2.1', { 'X-Api-Key': OPERATOR_KEY });
     expect((await list.handler(operator.request, operator.context)).status).toBe(200);
+  });
+
+  it('every endpoint answers a path segment that does not decode with a 400 in the error shape (the proxy)', async () => {
+    const failures: string[] = [];
+    for (const endpoint of endpoints) {
+      for (const segment of UNDECODABLE_SEGMENTS) {
+        // Every parameter in turn, or an extra segment for an endpoint without one.
+        const paths = endpoint.params.length
+          ? endpoint.params.map((_, i) => {
+              let n = 0;
+              return endpoint.template.replace(/\[[^\]]+\]/g, () => (n++ === i ? segment : '1'));
+            })
+          : [`${endpoint.template}/${segment}`];
+        for (const pathname of paths) {
+          const url = `http://localhost${pathname}`;
+          const where = `${endpoint.method} ${pathname}`;
+          if (!unstable_doesMiddlewareMatch({ config: proxyConfig, url })) {
+            failures.push(`${where}: the proxy does not see it`);
+            continue;
+          }
+          const response = await proxy(new NextRequest(url, { method: endpoint.method }));
+          const text = await response.text();
+          const shaped = apiErrorBodySchema.safeParse(JSON.parse(text || 'null')).success;
+          const headers = response.headers;
+          if (response.status !== 400 || !shaped || headers.get('x-content-type-options') !== 'nosniff') {
+            failures.push(`${where}: ${response.status} ${text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('every endpoint answers hostile input below 500, in the error shape, without echo, never writing', async () => {
