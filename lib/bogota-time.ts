@@ -5,6 +5,9 @@
  * slots; the test checks both agree. `now()` still comes only from lib/clock.
  */
 
+/** The airport's time zone, for Intl and dayjs. */
+export const BOGOTA_TIME_ZONE = 'America/Bogota';
+
 const OFFSET_MS = 5 * 3_600_000;
 
 /** The instant's UTC fields shifted into Bogotá: read them with the getUTC* methods. */
@@ -26,15 +29,32 @@ export function bogotaIso(ms: number): string {
   return `${shifted(ms).toISOString().slice(0, 19)}-05:00`;
 }
 
+/** ISO 8601 to the minute with Bogotá's offset, for `<time dateTime>`: `2026-11-22T10:00-05:00`. */
+export function bogotaIsoMinute(ms: number): string {
+  return `${shifted(ms).toISOString().slice(0, 16)}-05:00`;
+}
+
 /** `HH:mm` in Bogotá. */
 export function bogotaClock(ms: number): string {
   return shifted(ms).toISOString().slice(11, 16);
 }
 
-/** Hour (0–23), minute and weekday (0 = Sunday) in Bogotá. */
-export function bogotaWallClock(ms: number): { hour: number; minute: number; weekday: number } {
+/** Hour (0–23), minute, weekday (0 = Sunday), day of the month (1–31) and month (1–12) in Bogotá. */
+export function bogotaWallClock(ms: number): {
+  hour: number;
+  minute: number;
+  weekday: number;
+  day: number;
+  month: number;
+} {
   const local = shifted(ms);
-  return { hour: local.getUTCHours(), minute: local.getUTCMinutes(), weekday: local.getUTCDay() };
+  return {
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
+    day: local.getUTCDate(),
+    month: local.getUTCMonth() + 1,
+  };
 }
 
 /** The instant of a local Bogotá `YYYY-MM-DD HH:mm:ss` (or a bare date: its midnight). */

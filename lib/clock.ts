@@ -1,13 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { BOGOTA_TIME_ZONE } from './bogota-time';
 import { config } from './config';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Business time zone of the airport: UTC-5 all year, no daylight saving. */
-export const AIRPORT_TIME_ZONE = 'America/Bogota';
+export const AIRPORT_TIME_ZONE = BOGOTA_TIME_ZONE;
 
 const processStartedAt = Date.now();
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { OfflineIcon } from '@/components/icons/icons';
-import { BOGOTA_TIME_ZONE } from '@/components/layout/header/bogota-time';
+import { BOGOTA_TIME_ZONE } from '@/lib/bogota-time';
 import { useNetworkStatus } from '@/components/providers/network-status.client';
 import { readGeneratedAt } from '@/lib/browser/generated-at';
 import styles from './offline-notice.module.scss';

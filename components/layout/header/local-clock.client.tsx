@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { CLOCK_REFRESH_MS, bogotaIsoMinute, formatBogotaClock, startOfMinute } from './bogota-time';
+import { bogotaIsoMinute } from '@/lib/bogota-time';
+import { CLOCK_REFRESH_MS, formatBogotaClock, startOfMinute } from './clock-text';
 import styles from './local-clock.module.scss';
 
 /**
@@ -68,7 +69,7 @@ export function LocalClock({
   return (
     <p className={styles.clock}>
       <span className="visually-hidden">{label}</span>
-      <time className={`${styles.time} tabular`} dateTime={bogotaIsoMinute(date)}>
+      <time className={`${styles.time} tabular`} dateTime={bogotaIsoMinute(minute)}>
         {text.time}
       </time>
       <span className={styles.date}>{text.date}</span>

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { LoadFailed, lazyWithFallback } from '@/components/lazy/lazy-with-fallback.client';
 import { Link } from '@/components/link/link';
+import { bogotaClock, bogotaDate } from '@/lib/bogota-time';
 import { calculateRate } from '../api/calculate-rate';
 import { geocodeAddress, type GeocodingResponse } from '../api/geocoding';
 import { errorMessageOf } from '../api/http';
@@ -23,7 +24,6 @@ import {
 } from './booking-form-state';
 import { Notice, type NoticeContent } from './notice';
 import { useTaxiApi } from './taxi-api-context.client';
-import { bogotaDateTime } from './taxi-format';
 import { VehicleCards } from './vehicle-cards.client';
 import styles from './taxi-forms.module.scss';
 import { focusHeadingWhenShown, useFocusAfterRender } from './use-focus-after-render';
@@ -80,7 +80,10 @@ export function BookingFlow({ airportName, initialDate, initialTime, clockOffset
   const side = editableSide(state);
 
   /** Now in Bogota by the application clock, read in the browser. */
-  const currentBogota = useCallback(() => bogotaDateTime(Date.now() + clockOffsetMs), [clockOffsetMs]);
+  const currentBogota = useCallback(() => {
+    const at = Date.now() + clockOffsetMs;
+    return { date: bogotaDate(at), time: bogotaClock(at) };
+  }, [clockOffsetMs]);
 
   // An untouched date and time follow now: from mount (the HTML may be an old cached render), every
   // 30 s while open, and when the tab is shown again (background tabs throttle timers).

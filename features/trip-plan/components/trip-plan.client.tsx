@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { TAXI_GEOCODING_PATH } from '@/features/taxi/constants';
+import { bogotaClock, bogotaIsoMinute } from '@/lib/bogota-time';
 import { readOrigin, readSnapshot, saveOrigin, saveSnapshot, type FlightSnapshot } from '../browser-store';
 import { fill, type TripLabelKey, type TripLabels } from '../labels';
 import {
@@ -53,10 +54,9 @@ export interface TripPlanIslandProps {
 
 const REFRESH_MS = 60_000;
 const TICK_MS = 30_000;
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 
-/** HH:mm in Bogotá (UTC−5 all year), the same on the server and in any browser. */
-const hhmm = (at: Date) => new Date(at.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(11, 16);
+/** HH:mm in Bogotá, the same on the server and in any browser. */
+const hhmm = (at: Date) => bogotaClock(at.getTime());
 
 /** `45 min`, `1 h 05 min`: the abbreviations read the same in the four languages. */
 const duration = (minutes: number) =>
@@ -71,7 +71,7 @@ function warningText(warning: PlanWarning, plan: TripPlan, l: TripLabels): strin
   }
   return l[`warnings.${warning}`];
 }
-const localDateTime = (at: Date) => new Date(at.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 16);
+const localDateTime = (at: Date) => bogotaIsoMinute(at.getTime()).slice(0, 16);
 
 type Freshness = 'live' | 'offline';
 

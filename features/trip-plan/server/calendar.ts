@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { bogotaClock } from '@/lib/bogota-time';
 import { now } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
@@ -10,8 +11,7 @@ import type { tripCalendarQuerySchema } from '../schemas';
 import { walksFrom } from '../walks';
 import { findTripFlight, tripContext } from './trip-page';
 
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
-const hhmm = (at: Date) => new Date(at.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(11, 16);
+const hhmm = (at: Date) => bogotaClock(at.getTime());
 
 /**
  * The plan of a flight as an .ics (GET /api/v2/trip-plan/{flightId}/calendar). The place comes as

@@ -1,5 +1,4 @@
-/** The airport's time zone (same as lib/clock.ts, which is server-only). */
-export const BOGOTA_TIME_ZONE = 'America/Bogota';
+import { bogotaWallClock } from '@/lib/bogota-time';
 
 /** How often the header clock refreshes (SPEC §9: weather clock 2 s). */
 export const CLOCK_REFRESH_MS = 2_000;
@@ -12,7 +11,6 @@ export function startOfMinute(ms: number): number {
   return Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 }
 
-const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000; // Colombia keeps UTC-5 all year (no daylight saving)
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
@@ -33,24 +31,17 @@ export interface ClockText {
  * also write the same characters, so hydration matches.
  */
 export function formatBogotaClock(instant: Date, t: ClockTranslator): ClockText {
-  const local = new Date(instant.getTime() - BOGOTA_OFFSET_MS);
-  const hours = local.getUTCHours();
+  const { hour, minute, weekday, day, month } = bogotaWallClock(instant.getTime());
   return {
     time: t('time', {
-      hour: String(hours % 12 || 12),
-      minute: String(local.getUTCMinutes()).padStart(2, '0'),
-      period: hours < 12 ? 'am' : 'pm',
+      hour: String(hour % 12 || 12),
+      minute: String(minute).padStart(2, '0'),
+      period: hour < 12 ? 'am' : 'pm',
     }),
     date: t('date', {
-      weekday: WEEKDAYS[local.getUTCDay()] ?? '',
-      day: String(local.getUTCDate()),
-      month: MONTHS[local.getUTCMonth()] ?? '',
+      weekday: WEEKDAYS[weekday] ?? '',
+      day: String(day),
+      month: MONTHS[month - 1] ?? '',
     }),
   };
-}
-
-/** The instant as an ISO string with the Bogota offset, for <time dateTime>. */
-export function bogotaIsoMinute(date: Date): string {
-  const shifted = new Date(date.getTime() - BOGOTA_OFFSET_MS);
-  return `${shifted.toISOString().slice(0, 16)}-05:00`;
 }
