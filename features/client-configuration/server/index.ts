@@ -1,13 +1,13 @@
 import 'server-only';
-import { now } from '@/lib/clock';
+import { createStaleCache } from '@/lib/server/cache/stale-cache';
 import { getDb } from '@/lib/server/db';
 import type { ClientConfiguration } from '../schemas';
 import { readClientConfiguration } from './config-repository';
-import { createConfigService } from './config-service';
 
-const service = createConfigService({
+const service = createStaleCache({
+  name: 'config',
   load: () => readClientConfiguration(getDb()),
-  now: () => now().getTime(),
+  unavailableMessage: 'The airport configuration is temporarily unavailable. Try again in a moment.',
 });
 
 /**

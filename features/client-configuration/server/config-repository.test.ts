@@ -17,85 +17,13 @@ import {
   flightTerminalSchema,
   homeTopBannerSchema,
   popupDialogSchema,
-  type ClientConfiguration,
 } from '../schemas';
 import { readClientConfiguration } from './config-repository';
-import { createConfigService } from './config-service';
 import { captureLogs } from '@/tests/logs';
 
 const dbSchema = { ...platformTables, ...configTables };
 
 vi.mock('server-only', () => ({}));
-
-function fakeConfiguration(state: string): ClientConfiguration {
-  return { airportState: { es: state, en: state, fr: state, pt: state } } as ClientConfiguration;
-}
-
-function setup(options: { ttlMs?: number } = {}) {
-  let clock = 1_000_000;
-  const load = vi.fn<() => Promise<ClientConfiguration>>();
-  const service = createConfigService({
-    load,
-    now: () => clock,
-    ttlMs: options.ttlMs ?? 60_000,
-    retryAfterFailureMs: 10_000,
-  });
-  return { service, load, advance: (ms: number) => (clock += ms) };
-}
-
-describe('createConfigService', () => {
-  it('reads once per TTL', async () => {
-    const { service, load, advance } = setup();
-    load.mockResolvedValueOnce(fakeConfiguration('a')).mockResolvedValueOnce(fakeConfiguration('b'));
-    expect((await service.get()).airportState.es).toBe('a');
-    advance(59_000);
-    expect((await service.get()).airportState.es).toBe('a');
-    expect(load).toHaveBeenCalledTimes(1);
-    advance(1_000);
-    expect((await service.get()).airportState.es).toBe('b');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('shares one read between concurrent callers', async () => {
-    const { service, load } = setup();
-    load.mockResolvedValue(fakeConfiguration('a'));
-    await Promise.all([service.get(), service.get(), service.get()]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('serves the last good value when the database fails, and retries later', async () => {
-    const { service, load, advance } = setup();
-    load.mockResolvedValueOnce(fakeConfiguration('good')).mockRejectedValueOnce(new Error('db down'));
-    await service.get();
-    advance(61_000);
-    expect((await service.get()).airportState.es).toBe('good');
-    advance(5_000);
-    await service.get();
-    expect(load).toHaveBeenCalledTimes(2); // still backing off
-    load.mockResolvedValueOnce(fakeConfiguration('fresh'));
-    advance(5_000);
-    expect((await service.get()).airportState.es).toBe('fresh');
-  });
-
-  it('throws a 503 AppError when it never read a value', async () => {
-    const { service, load } = setup();
-    load.mockRejectedValue(new Error('db down'));
-    await expect(service.get()).rejects.toMatchObject({
-      status: 503,
-      code: 'service_unavailable',
-      retryAfterSeconds: 10,
-    });
-  });
-
-  it('reads again after invalidate()', async () => {
-    const { service, load } = setup();
-    load.mockResolvedValue(fakeConfiguration('a'));
-    await service.get();
-    service.invalidate();
-    await service.get();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('readClientConfiguration (seeded in-memory database)', () => {
   let handle: DbHandle;
