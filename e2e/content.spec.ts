@@ -234,7 +234,12 @@ test.describe('documents', () => {
     const pdf = await request.get('/api/v2/documents/guia-del-pasajero?lang=en');
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = (await pdf.body()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.7')).toBe(true);
+    // Tagged, in the document's language, with the site's font embedded (features/content/pdf.ts).
+    for (const key of ['/StructTreeRoot', '/Marked true', '/Lang (en-US)', '/DisplayDocTitle true', '/FontFile2']) {
+      expect(bytes, key).toContain(key);
+    }
   });
 
   test('unknown documents, traversal and URLs answer 404', async ({ request }) => {
