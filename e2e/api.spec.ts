@@ -73,3 +73,36 @@ test('API answers, generated files and static chunks carry the security headers 
   expect(refused.headers()['x-content-type-options']).toBe('nosniff');
   expect(refused.headers()['strict-transport-security']).toBe(expected['Strict-Transport-Security']);
 });
+
+/** Percent-encodings Next cannot decode: a lone surrogate, overlong forms, a bare `%`, a non-hex escape. */
+const UNDECODABLE = ['%ED%A0%80', '%C0%AF', '%E0%80%80', '%', '%zz'];
+
+test('every operation with a path parameter answers one that does not decode with a 400 in the error shape', async ({
+  request,
+}) => {
+  const document = (await (await request.get('/api/v2/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const expected = resourceSecurityHeaders({ production: true });
+  const templates = Object.entries(document.paths).filter(([path]) => path.includes('{'));
+  expect(templates.length).toBeGreaterThan(5);
+  const failures: string[] = [];
+  for (const [template, operations] of templates) {
+    for (const method of Object.keys(operations).filter((name) => /^(get|post|put|patch|delete)$/.test(name))) {
+      for (const encoding of UNDECODABLE) {
+        const path = template.replace(/\{[^}]+\}/g, encoding);
+        const response = await request.fetch(path, { method: method.toUpperCase() });
+        const headers = response.headers();
+        const body = (await response.json().catch(() => undefined)) as
+          { error?: { code?: string; message?: string } } | undefined;
+        const ok =
+          response.status() === 400 &&
+          headers['content-type']?.includes('application/json') &&
+          body?.error?.code === 'invalid_path' &&
+          Object.entries(expected).every(([name, value]) => headers[name.toLowerCase()] === value);
+        if (!ok) failures.push(`${method.toUpperCase()} ${path} → ${response.status()} ${headers['content-type']}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+});

@@ -83,6 +83,27 @@ test.describe('localised 404', () => {
     });
   }
 
+  // A percent-encoding that does not decode (a lone surrogate): Next answered a bare 500 without headers.
+  for (const [path, lang, title] of [
+    ['/vuelos/detalle/%ED%A0%80', 'es-CO', 'Página no encontrada'],
+    ['/en/vuelos/detalle/%ED%A0%80', 'en-US', 'Page not found'],
+    ['/establecimientos/restaurantes/%ED%A0%80', 'es-CO', 'Página no encontrada'],
+    ['/en/establecimientos/restaurantes/%ED%A0%80', 'en-US', 'Page not found'],
+  ] as const) {
+    test(`${path}, which does not decode, answers the 404 page with the security headers`, async ({ page }) => {
+      const errors = collectPageErrors(page, { allowDocument404: true });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(headers['content-security-policy']).toMatch(/'nonce-[^']+'/);
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('the 404 page links back home in its locale', async ({ page }) => {
     await page.goto('/fr/nope');
     const home = page.getByRole('link', { name: message('fr', 'errors.backHome') });
