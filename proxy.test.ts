@@ -120,8 +120,24 @@ describe('paths whose percent-encoding does not decode', () => {
       expect(matches(`/api/v2/taxi-imperial/operator/bookings/${encoding}/confirm`), encoding).toBe(true);
       expect(matches(`/en/vuelos/detalle/${encoding}`), encoding).toBe(true);
     }
+    for (const path of ['/logo%ED.svg', '/_next/static/%ED%A0%80', '/vuelos/detalle/a.b%ED']) {
+      expect(matches(path), path).toBe(true);
+    }
     expect(matches('/api/v2/flights/departures')).toBe(false);
     expect(matches('/api/v2/offers/abc?q=%ED')).toBe(false);
+    expect(matches('/_next/static/chunks/main.js')).toBe(false);
+  });
+
+  it("answer a file's path with the 404 page, and let a file's path that decodes through untouched", async () => {
+    for (const path of ['/logo%ED.svg', '/_next/static/%ED%A0%80', '/vuelos/detalle/a.b%ED']) {
+      const response = await proxy(request(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe('http://localhost:3000/es/http-404');
+      expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+    }
+    const file = await proxy(request('/documents/tarifas%202026.pdf'));
+    expect(file.headers.get('x-middleware-next')).toBe('1');
+    expect(file.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answer the API with a 400 in its error shape and its security headers', async () => {

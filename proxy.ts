@@ -55,7 +55,7 @@ function knownRoute(path: string): RouteDef | undefined {
 /**
  * Whether a path's percent-encodings decode (to UTF-8). Next answers one that does not (`%ED%A0%80`, `%C0%AF`, a
  * lone `%`) with a bare 500 in plain text, before any route and without the security headers, so the proxy
- * answers it first: a 400 in the API's error shape, or the site's 404 page.
+ * answers it first: a 400 in the API's error shape, or the site's 404 page (for a file's path too).
  */
 export function isDecodablePath(pathname: string): boolean {
   try {
@@ -68,6 +68,11 @@ export function isDecodablePath(pathname: string): boolean {
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** The paths the first entry of config.matcher sends here; the others (files, `_next`) only with a `%`. */
+function isPagePath(pathname: string): boolean {
+  return !/^\/(api|_next|_vercel)/.test(pathname) && !pathname.slice(1).includes('.');
 }
 
 /** The API's answer to a path that does not decode: 400 in the error shape, with the API's headers. */
@@ -110,9 +115,11 @@ function previewSessionRedirect(request: NextRequest, secret: string): NextRespo
 }
 
 export default async function proxy(request: NextRequest): Promise<Response> {
-  const decodable = isDecodablePath(request.nextUrl.pathname);
-  // The API reaches the proxy only with a `%` in its path (config.matcher below).
-  if (isApiPath(request.nextUrl.pathname)) return decodable ? NextResponse.next() : undecodableApiPathResponse();
+  const { pathname } = request.nextUrl;
+  const decodable = isDecodablePath(pathname);
+  // The API, files and Next's own paths reach the proxy only with a `%` in them (config.matcher below).
+  if (isApiPath(pathname)) return decodable ? NextResponse.next() : undecodableApiPathResponse();
+  if (decodable && !isPagePath(pathname)) return NextResponse.next();
   // The page cache's own loopback render uses its token as the nonce (lib/page-cache).
   const fillToken = fillTokenOf(request);
   const nonce = fillToken ?? createNonce();
@@ -129,7 +136,7 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] as string);
 
   const { locale, path, prefixed } = splitLocale(request.nextUrl.pathname);
-  // A path that does not decode is no page of the site: the 404 page, before routing could decode it.
+  // A path that does not decode is no page or file of the site: the 404 page, before routing could decode it.
   const redirectsToUnprefixed = decodable && prefixed && locale === defaultLocale;
   const route = redirectsToUnprefixed || !decodable ? undefined : knownRoute(path);
 
@@ -183,6 +190,6 @@ export default async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Pages; and API paths with a percent-encoding, to answer those that do not decode (isDecodablePath).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/(.*%.*)'],
+  // Pages; and any path with a percent sign, to answer those that do not decode (isDecodablePath).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
 };

@@ -143,6 +143,17 @@ test.describe('security headers', () => {
     expect(first).not.toBe(second);
   });
 
+  test("a file's or Next's path that does not decode answers 404 with the headers, not a bare 500", async ({
+    request,
+  }) => {
+    for (const path of ['/logo%ED.svg', '/_next/static/%ED%A0%80', '/vuelos/detalle/a.b%C0%AF']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-security-policy'], path).toContain("object-src 'none'");
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
   test('404 responses carry the headers too', async ({ request }) => {
     const response = await request.get('/en/does-not-exist');
     expect(response.status()).toBe(404);
