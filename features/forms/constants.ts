@@ -98,9 +98,13 @@ export const PQRS_STEPS = [
 
 export const DATA_REQUEST_TYPES = ['consult', 'update', 'delete'] as const;
 
-/** The key of a schema issue: our messages are keys; anything else (a type error) maps to its field's key. */
+/**
+ * The key of a schema issue: our messages are keys; a phone issue (`phoneInvalid|57|CO|321 1234567`,
+ * lib/phone/issue.ts) is `phoneInvalid`; anything else (a type error) maps to its field's key.
+ */
 export function messageKeyOf(message: string): FormErrorKey | undefined {
-  return (ERROR_KEYS as readonly string[]).includes(message) ? (message as FormErrorKey) : undefined;
+  const key = message.split('|')[0] ?? message;
+  return (ERROR_KEYS as readonly string[]).includes(key) ? (key as FormErrorKey) : undefined;
 }
 
 /** The messages key of a SPEC value (`Servicios Aeroportuarios` → `ServiciosAeroportuarios`, `Baños` → `Banos`). */

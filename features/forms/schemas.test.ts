@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@/tests/render';
+import { errorText } from './components/labels';
 import {
   contactSchema,
   dataRequestSchema,
@@ -24,8 +25,9 @@ function messages(
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors = (messagesFor(locale).forms as { errors: Record<string, string> }).errors;
+  // As the forms say them (errorText): a key of forms.errors, or a phone issue with its country's example.
   return Object.fromEntries(
-    Object.entries(issueKeys(result.error as never)).map(([field, key]) => [field, errors[key] ?? key]),
+    Object.entries(issueKeys(result.error as never)).map(([field, key]) => [field, errorText({ errors }, key, locale)]),
   );
 }
 
@@ -54,7 +56,7 @@ describe('contact schema', () => {
     });
   });
 
-  it('checks the email format and the phone (numeric, 10 to 15 digits), and keeps digits only', () => {
+  it('checks the email format and the phone (a valid mobile: lib/phone), and keeps it as E.164', () => {
     expect(
       messages(
         contactSchema,
@@ -63,7 +65,7 @@ describe('contact schema', () => {
       ),
     ).toEqual({
       email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.com',
-      mobile: 'El celular debe tener solo números, entre 10 y 15 dígitos',
+      mobile: 'Ingresa un celular válido de Colombia (+57), por ejemplo 321 1234567',
     });
     const ok = contactSchema.parse({
       fullName: ' Ana ',
@@ -73,7 +75,7 @@ describe('contact schema', () => {
       comment: 'y',
       consent: 'on',
     });
-    expect(ok).toMatchObject({ fullName: 'Ana', mobile: '573001234567', consent: true, channel: 'general' });
+    expect(ok).toMatchObject({ fullName: 'Ana', mobile: '+573001234567', consent: true, channel: 'general' });
   });
 });
 
@@ -207,7 +209,7 @@ describe('newsletter and data-request schemas', () => {
         consent: true,
       }),
     ).toMatchObject({
-      phone: '3001234567',
+      phone: '+573001234567',
       phoneCountryCode: '57',
     });
     expect(
@@ -220,5 +222,110 @@ describe('newsletter and data-request schemas', () => {
         consent: true,
       }).phoneCountryCode,
     ).toBeUndefined();
+  });
+});
+
+describe('phone fields (lib/phone: valid mobiles of every country, E.164)', () => {
+  const contact = (mobile: string) => ({
+    fullName: 'Ana',
+    email: 'ana@example.com',
+    mobile,
+    subject: 'x',
+    comment: 'y',
+    consent: true,
+  });
+  const pqrs = (phone: string) => ({
+    requestType: 'Peticion',
+    topic: 'Otros',
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone,
+    eventDate: '2026-11-20',
+    eventTime: '08:15',
+    comment: 'Hola',
+    consent: true,
+  });
+  const dataRequest = (phone: string, phoneCountryCode?: string) => ({
+    fullName: 'Ana',
+    email: 'ana@example.com',
+    phone,
+    ...(phoneCountryCode === undefined ? {} : { phoneCountryCode }),
+    requestType: 'delete',
+    details: 'x',
+    consent: true,
+  });
+
+  // A field of its own: a Colombian mobile, or any country's with + and its code.
+  const valid: Array<[typed: string, e164: string]> = [
+    ['321 123 4567', '+573211234567'],
+    ['(300) 123-4567', '+573001234567'],
+    ['+34 612 34 56 78', '+34612345678'],
+    ['+33 6 12 34 56 78', '+33612345678'],
+    ['+33 06 12 34 56 78', '+33612345678'],
+    ['+351 912 345 678', '+351912345678'],
+    ['+507 6123-4567', '+50761234567'],
+    ['+506 8312 3456', '+50683123456'],
+    ['+598 94 231 234', '+59894231234'],
+  ];
+  for (const [typed, e164] of valid) {
+    it(`contact and PQRS take "${typed}" as ${e164}`, () => {
+      expect(contactSchema.parse(contact(typed)).mobile).toBe(e164);
+      expect(pqrsSchema.parse(pqrs(typed)).phone).toBe(e164);
+    });
+  }
+
+  const invalid: Array<[typed: string, es: string, en: string]> = [
+    [
+      '300123456',
+      'Ingresa un celular válido de Colombia (+57), por ejemplo 321 1234567',
+      'Enter a valid mobile number for Colombia (+57), e.g. 321 1234567',
+    ],
+    [
+      '612345678', // a Spanish mobile without its + code reads as a Colombian number
+      'Ingresa un celular válido de Colombia (+57), por ejemplo 321 1234567',
+      'Enter a valid mobile number for Colombia (+57), e.g. 321 1234567',
+    ],
+    [
+      '+34 912 34 56 78',
+      'Ingresa un celular válido de España (+34), por ejemplo +34 612 34 56 78',
+      'Enter a valid mobile number for Spain (+34), e.g. +34 612 34 56 78',
+    ],
+    [
+      '+507 612345',
+      'Ingresa un celular válido de Panamá (+507), por ejemplo +507 6123 4567',
+      'Enter a valid mobile number for Panama (+507), e.g. +507 6123 4567',
+    ],
+  ];
+  for (const [typed, es, en] of invalid) {
+    it(`"${typed}" is refused naming the expected country and its example mobile`, () => {
+      expect(messages(contactSchema, contact(typed), 'es')).toEqual({ mobile: es });
+      expect(messages(pqrsSchema, pqrs(typed), 'en')).toEqual({ phone: en });
+    });
+  }
+
+  it('data request: the phone is a mobile of its calling code’s country, stored as E.164', () => {
+    expect(dataRequestSchema.parse(dataRequest('06 12 34 56 78', '33'))).toMatchObject({
+      phone: '+33612345678',
+      phoneCountryCode: '33',
+    });
+    expect(dataRequestSchema.parse(dataRequest('6123-4567', '+507'))).toMatchObject({
+      phone: '+50761234567',
+      phoneCountryCode: '507',
+    });
+    expect(messages(dataRequestSchema, dataRequest('06 12 34', '33'), 'es')).toEqual({
+      phone: 'Ingresa un celular válido de Francia (+33), por ejemplo 06 12 34 56 78',
+    });
+    expect(messages(dataRequestSchema, dataRequest('612345678', '999'), 'en')).toEqual({
+      phoneCountryCode: (messagesFor('en').forms as { errors: Record<string, string> }).errors.countryCodeInvalid,
+    });
+  });
+
+  it('the phone’s error shows with the other fields’ errors', () => {
+    expect(
+      messages(dataRequestSchema, { ...dataRequest('612345678', '34'), fullName: '', details: '' }, 'es'),
+    ).toMatchObject({ fullName: 'Ingresa el nombre', details: expect.any(String) });
+    expect(messages(dataRequestSchema, { ...dataRequest('91234567', '34'), fullName: '' }, 'es')).toMatchObject({
+      phone: 'Ingresa un celular válido de España (+34), por ejemplo 612 34 56 78',
+    });
   });
 });

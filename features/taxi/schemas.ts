@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { bogotaMs } from '@/lib/bogota-time';
+import { PHONE_INPUT_MAX_LENGTH } from '@/lib/phone/mobile';
+import { callingCodeIssueMessage } from '@/lib/phone/issue';
+import { mobileForCallingCode, phoneTextSchema } from '@/lib/phone/schema';
 
 /*
  * The authorised-taxi contract (SPEC §3, §5, §7, §9): request and response bodies of every
@@ -15,8 +18,8 @@ import { bogotaMs } from '@/lib/bogota-time';
 export const TAXI_LIMITS = {
   /** SPEC §9: default calling code (Colombia). */
   defaultCountryCode: '57',
-  phoneMinDigits: 10,
-  phoneMaxDigits: 15,
+  /** The longest phone text taken (spaces and dashes included); the number itself is checked per country. */
+  phoneInputMaxLength: PHONE_INPUT_MAX_LENGTH,
   otpDigits: 6,
   /** SPEC §9: a new code may be requested 30 s after the previous one. */
   resendSeconds: 30,
@@ -85,14 +88,21 @@ export const AIRPORT_LOCATION = {
 // Field formats
 // ---------------------------------------------------------------------------------------------
 
-/** National number, digits only, 10–15 digits (SPEC §5). */
-export const phoneDigitsSchema = z
-  .string({ error: 'Enter the phone number as digits.' })
-  .trim()
-  .regex(/^\d+$/, 'The phone number must contain digits only (no spaces, dashes or +).')
-  .min(TAXI_LIMITS.phoneMinDigits, `The phone number must have at least ${TAXI_LIMITS.phoneMinDigits} digits.`)
-  .max(TAXI_LIMITS.phoneMaxDigits, `The phone number must have at most ${TAXI_LIMITS.phoneMaxDigits} digits.`)
-  .meta({ description: 'Phone number, digits only, 10–15 digits, without the country code', examples: ['3001234567'] });
+/**
+ * The mobile number as typed, before its calling code is known: national form (with or without the trunk
+ * prefix: "06 12 34 56 78" in France) or the whole number with `+`; spaces, dashes, dots and parentheses are
+ * ignored. The request schemas check it against the calling code (`withMobilePhone`): a valid MOBILE number of
+ * that country at its real length (Spain 9 digits, Panama 8, Colombia 10…). SPEC §5's "10 to 15 digits"
+ * described the original form; what it meant is every valid number and no invalid one (docs/taxi.md).
+ */
+export const phoneNumberSchema = phoneTextSchema({
+  required: 'Enter your mobile number.',
+  tooLong: `The phone number may have at most ${PHONE_INPUT_MAX_LENGTH} characters.`,
+}).meta({
+  description:
+    "Mobile number without the country code, as people of its country write it (trunk prefix allowed), or with + and the calling code. Must be a valid mobile number of the calling code's country; stored as E.164.",
+  examples: ['3001234567', '06 12 34 56 78'],
+});
 
 /** Calling code, digits without `+` (1–4 digits). The server checks it against the calling-code list. */
 export const countryCodeDigitsSchema = z
@@ -203,7 +213,7 @@ export const plateSchema = z
 // ---------------------------------------------------------------------------------------------
 
 const phoneFields = {
-  phone: phoneDigitsSchema,
+  phone: phoneNumberSchema,
   phoneCountryCode: countryCodeDigitsSchema.optional(),
   countryCode: countryCodeDigitsSchema.optional(),
 };
@@ -239,6 +249,40 @@ export function callingCodeOf(body: CountryCodeFields): string {
   return body.phoneCountryCode ?? body.countryCode ?? TAXI_LIMITS.defaultCountryCode;
 }
 
+/** A request's phone, canonical: what is stored, texted and rate-limited is `e164`. */
+export interface CanonicalPhone {
+  /** National significant number, digits, without the trunk prefix (`612345678`). */
+  phone: string;
+  /** Calling code, digits (`33`). */
+  callingCode: string;
+  /** `+33612345678`. */
+  e164: string;
+}
+
+/** The phone rule's messages; an unknown calling code is said on the field that carried it. */
+const PHONE_RULE_MESSAGES = (body: CountryCodeFields) => ({
+  callingCodePath:
+    body.phoneCountryCode === undefined && body.countryCode !== undefined ? 'countryCode' : 'phoneCountryCode',
+  // Said by the route as "+999 is no country's calling code" in the caller's language (lib/phone/issue.ts).
+  unknownCallingCode: callingCodeIssueMessage(callingCodeOf(body)),
+  required: 'Enter your mobile number.',
+});
+
+/**
+ * The object-level phone rule of a request: the typed number must be a valid mobile of its calling code's
+ * country. Its output replaces `phone` with the national significant number and adds `callingCode` and `e164`.
+ * An invalid number's message is a phone issue token (lib/phone/issue.ts): the route answers it in the
+ * caller's language with the country's example mobile.
+ */
+function withMobilePhone<Body extends CountryCodeFields & { phone: string }>(
+  body: Body,
+  ctx: z.core.$RefinementCtx<Body>,
+): Body & CanonicalPhone {
+  const number = mobileForCallingCode(ctx, body.phone, callingCodeOf(body), PHONE_RULE_MESSAGES(body));
+  if (!number) return z.NEVER;
+  return { ...body, phone: number.nationalNumber, callingCode: number.callingCode, e164: number.e164 };
+}
+
 /** POST send-otp-phone. SPEC names the calling code `phoneCountryCode`; `countryCode` is accepted too. */
 export const sendOtpRequestSchema = z
   .object({
@@ -248,8 +292,10 @@ export const sendOtpRequestSchema = z
     }),
   })
   .superRefine(checkCountryCode)
+  .transform(withMobilePhone)
   .meta({
-    description: 'Asks for a sign-in code by SMS. One of phoneCountryCode / countryCode is required.',
+    description:
+      'Asks for a sign-in code by SMS. One of phoneCountryCode / countryCode is required; phone must be a valid mobile number of that country.',
   });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 
@@ -273,6 +319,7 @@ export const verifyOtpRequestSchema = z
     email: emailSchema.optional(),
   })
   .superRefine(checkCountryCode)
+  .transform(withMobilePhone)
   .meta({ description: 'Checks the code. name and email are required when send-otp-phone answered needsName: true.' });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
@@ -291,8 +338,9 @@ export const meResponseSchema = z
       name: z.string().nullable().meta({ description: 'Null until a name is given' }),
       email: z.string().nullable(),
     }),
-    phone: z.string().meta({ examples: ['3001234567'] }),
+    phone: z.string().meta({ description: 'National significant number, digits', examples: ['3001234567'] }),
     phone_country_code: z.string().meta({ examples: ['57'] }),
+    phone_e164: z.string().meta({ description: 'The phone in E.164', examples: ['+573001234567'] }),
   })
   .meta({ description: 'The signed-in taxi user' });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -335,7 +383,7 @@ export const bookRequestSchema = z
   .object({
     name: personNameSchema.optional(),
     email: emailSchema.optional(),
-    phone: phoneDigitsSchema.optional().meta({ description: 'Must be the signed-in phone when sent' }),
+    phone: phoneNumberSchema.optional().meta({ description: 'Must be the signed-in phone when sent' }),
     phoneCountryCode: countryCodeDigitsSchema.optional(),
     countryCode: countryCodeDigitsSchema.optional(),
     date: bogotaDateTimeSchema,
@@ -349,6 +397,13 @@ export const bookRequestSchema = z
       description:
         'True asks for a wheelchair-accessible vehicle (with a ramp) of the chosen type. The price does not change.',
     }),
+  })
+  .superRefine((body, ctx) => {
+    // A phone sent with its calling code must be a valid mobile (then compared with the signed-in one);
+    // without a code, the signed-in user's code applies (features/taxi/server/bookings.ts).
+    if (body.phone !== undefined && (body.phoneCountryCode ?? body.countryCode) !== undefined) {
+      mobileForCallingCode(ctx, body.phone, callingCodeOf(body), PHONE_RULE_MESSAGES(body));
+    }
   })
   .meta({ description: 'A booking. The caller is the bearer; name/email update the profile when sent.' });
 export type BookRequest = z.input<typeof bookRequestSchema>;

@@ -82,7 +82,7 @@ export function ContactForm({
         <TextField
           id={id('mobile')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           label={L.fields.mobile}
           hint={L.fields.phoneHint}
           error={err('mobile')}

@@ -108,7 +108,7 @@ export function DataRequestForm({
           <TextField
             id="data-phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             label={L.dataRequest.phone}
             hint={L.dataRequest.phoneHint}
             optionalText={L.common.optional}

@@ -1,5 +1,7 @@
 import type { FormConsent } from '@/components/form/form-footer';
 import type messages from '@/messages/es.json';
+import { isLocale, localeTags } from '@/lib/i18n/locales';
+import { parsePhoneIssue, phoneIssueText } from '@/lib/phone/issue';
 
 /** Strings of `forms.errors` that only the server uses (request.ts answers with them translated). */
 type ServerOnlyErrors = 'invalidCharacters' | 'invalidCharactersSummary';
@@ -16,10 +18,19 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-/** A validation message: schema issues carry a key of `forms.errors`; server errors come translated. */
-export function errorText(labels: { errors: object }, message: string | undefined): string | undefined {
+/**
+ * A validation message: schema issues carry a key of `forms.errors`; a phone's (lib/phone/issue.ts) carries the
+ * country expected and its example mobile, said with the country's name in the page's language; server errors
+ * come translated.
+ */
+export function errorText(labels: { errors: object }, message: string | undefined, locale = 'es'): string | undefined {
   if (!message) return undefined;
-  const known = (labels.errors as Record<string, unknown>)[message];
+  const errors = labels.errors as Record<string, unknown>;
+  const phone = parsePhoneIssue(message);
+  if (phone && typeof errors.phoneInvalid === 'string') {
+    return phoneIssueText(errors.phoneInvalid, phone, isLocale(locale) ? localeTags[locale] : locale);
+  }
+  const known = errors[message];
   return typeof known === 'string' ? known : message;
 }
 

@@ -39,7 +39,7 @@ export function PqrsDetailsStep({
       <TextField
         id="pqrs-phone"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         label={L.fields.phone}
         hint={L.fields.phoneHint}
         error={err('phone')}

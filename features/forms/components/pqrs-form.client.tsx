@@ -63,7 +63,7 @@ export function PqrsForm({ labels: L, locale, apiBase, captcha, today, termsHref
     );
   }
 
-  const err = (name: keyof PqrsInput) => errorText(L, formState.errors[name]?.message);
+  const err = (name: keyof PqrsInput) => errorText(L, formState.errors[name]?.message, locale);
   const stepTitles = [L.pqrs.steps.request, L.pqrs.steps.details, L.pqrs.steps.confirm];
   const last = step === STEP_COUNT - 1;
   const stepProps = { L, register, err };

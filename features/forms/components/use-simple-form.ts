@@ -103,7 +103,7 @@ export function useSimpleForm<Values extends FieldValues, Body>({
   };
 
   const err = (name: Path<Values>) =>
-    errorText(labels, (form.formState.errors[name] as { message?: string } | undefined)?.message);
+    errorText(labels, (form.formState.errors[name] as { message?: string } | undefined)?.message, locale);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The form element, kept while the event is current: the focus comes after the validation.
     formElement.current = event.currentTarget;

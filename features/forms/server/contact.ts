@@ -7,6 +7,7 @@ import { composeMail } from './mail';
 import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
 import { enqueueReceipt, receiptMail, recordConsent } from './shared';
+import { formatInternational } from '@/lib/phone/mobile';
 
 /** The contact form of /contacto and, with `channel: 'sustainability'`, of /eldorado-sostenible/contacto. */
 export const contactEndpoint: FormEndpoint<typeof contactSchema, MessageResponse> = {
@@ -31,7 +32,7 @@ export const contactEndpoint: FormEndpoint<typeof contactSchema, MessageResponse
     const fields = (tr: Translate): Array<[string, string]> => [
       [tr('fields.fullName'), input.fullName],
       [tr('fields.email'), input.email],
-      [tr('fields.mobile'), input.mobile],
+      [tr('fields.mobile'), formatInternational(input.mobile)],
       [tr('fields.subject'), input.subject],
       [tr('fields.comment'), input.comment],
     ];

@@ -12,6 +12,7 @@ import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
 import { enqueueReceipt, filingNumber, formatLongDate, receiptMail, recordConsent } from './shared';
 import { taxiAccountEraser, type TaxiAccountEraser } from './taxi-erasure';
+import { formatInternational } from '@/lib/phone/mobile';
 
 /**
  * /eliminacion-datos: a personal-data request (Ley 1581 de 2012) with its legal deadline and a receipt. A
@@ -58,7 +59,8 @@ export function dataRequestEndpoint(
       if (input.requestType === 'delete' && input.phone) {
         const taxi = eraser();
         const verified = await taxi.verifiedPhone(request, tx);
-        if (verified && verified.phone === input.phone && verified.phoneCountryCode === input.phoneCountryCode) {
+        // Both E.164: however each was typed, one phone is one string.
+        if (verified && verified.e164 === input.phone) {
           const result = await taxi.eraseByPhone(tx, verified);
           if (result.accountDeleted) {
             taxiOutcome =
@@ -83,7 +85,7 @@ export function dataRequestEndpoint(
         [tr('dataRequest.requestType'), tr(`values.dataRequestType.${input.requestType}`)],
         [tr('fields.fullName'), input.fullName],
         [tr('fields.email'), input.email],
-        [tr('fields.phone'), input.phone ? `+${input.phoneCountryCode} ${input.phone}` : undefined],
+        [tr('fields.phone'), input.phone ? formatInternational(input.phone) : undefined],
         [tr('dataRequest.details'), input.details],
       ];
       const linkSent = await enqueueReceipt(

@@ -81,7 +81,7 @@ export function formHandler<Schema extends z.ZodType, Body>(endpoint: FormEndpoi
       multipart: Boolean(endpoint.multipart),
       t,
     });
-    const input = parseWith(endpoint.schema, body.fields, t);
+    const input = parseWith(endpoint.schema, body.fields, t, locale);
     const { prepared, fingerprint: extra } = endpoint.prepare
       ? await endpoint.prepare(body, t)
       : { prepared: undefined };

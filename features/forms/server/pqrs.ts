@@ -20,6 +20,7 @@ import { composeMail } from './mail';
 import type { FormEndpoint } from './pipeline';
 import type { Translate } from './request';
 import { enqueueReceipt, filingNumber, formatLongDate, receiptMail, recordConsent } from './shared';
+import { formatInternational } from '@/lib/phone/mobile';
 
 /** Fields and the photo; a body above this is a 413 before it is read. */
 export const PQRS_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 256 * 1024;
@@ -106,7 +107,7 @@ export const pqrsEndpoint: FormEndpoint<typeof pqrsSchema, PqrsResponse> = {
         ],
         [tr('fields.name'), input.name],
         [tr('fields.email'), input.email],
-        [tr('fields.phone'), input.phone],
+        [tr('fields.phone'), formatInternational(input.phone)],
         [tr('pqrs.eventDate'), input.eventDate],
         [tr('pqrs.eventTime'), input.eventTime],
         [tr('fields.comment'), input.comment],

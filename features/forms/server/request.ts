@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { readBodyCapped } from '@/lib/http/body';
 import { AppError, badRequest } from '@/lib/http/errors';
 import { assertSafeText } from '@/lib/http/text-input';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeTags, type Locale } from '@/lib/i18n/locales';
+import { parsePhoneIssue, phoneIssueValues } from '@/lib/phone/issue';
 import { issueKeys, messageKeyOf } from '../schemas';
 
 export type { Translate };
@@ -74,14 +75,27 @@ function parseJsonObject(bytes: Uint8Array, t: Translate): Record<string, unknow
   throw badRequest(t('errors.invalidBody'), undefined, 'invalid_json');
 }
 
-/** Validates with the shared schema; a failure is a 400 with one localised message per field. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown, t: Translate): z.output<Schema> {
+/**
+ * Validates with the shared schema; a failure is a 400 with one localised message per field. A phone's names
+ * the country expected and its example mobile (lib/phone/issue.ts), the country in the reader's language.
+ */
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  t: Translate,
+  locale: Locale = 'es',
+): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const [path, message] of Object.entries(issueKeys(result.error))) {
     const key = messageKeyOf(message);
-    fields[path] = key ? t(`errors.${key}`) : t('errors.invalidValue');
+    const phone = parsePhoneIssue(message);
+    fields[path] = phone
+      ? t('errors.phoneInvalid', phoneIssueValues(phone, localeTags[locale]))
+      : key
+        ? t(`errors.${key}`)
+        : t('errors.invalidValue');
   }
   throw new AppError(400, 'validation_error', t('errors.summary'), { fields });
 }

@@ -11,9 +11,12 @@ import type { Database } from '@/lib/server/db';
  */
 
 export interface VerifiedTaxiPhone {
-  /** Digits, without country code. */
+  /** The phone in E.164 (`+573001234567`): what a data request's phone is compared with. */
+  e164: string;
+  /** Its calling code, digits (`57`). */
+  countryCode: string;
+  /** Its national significant number, digits. */
   phone: string;
-  phoneCountryCode: string;
 }
 
 export interface TaxiErasureResult {

@@ -63,6 +63,7 @@ describe('client schemas accept the contract', () => {
           user: { name: null, email: null },
           phone: '3001234567',
           phone_country_code: '57',
+          phone_e164: '+573001234567',
         }),
       ],
       [
@@ -137,8 +138,7 @@ describe('client schemas accept the contract', () => {
   it('with the same limits and constants', () => {
     expect(signIn.DEFAULT_COUNTRY_CODE).toBe(contract.TAXI_LIMITS.defaultCountryCode);
     expect(signIn.RESEND_SECONDS).toBe(contract.TAXI_LIMITS.resendSeconds);
-    expect(signIn.PHONE_MIN_DIGITS).toBe(contract.TAXI_LIMITS.phoneMinDigits);
-    expect(signIn.PHONE_MAX_DIGITS).toBe(contract.TAXI_LIMITS.phoneMaxDigits);
+    expect(signIn.PHONE_INPUT_MAX_LENGTH).toBe(contract.TAXI_LIMITS.phoneInputMaxLength);
     expect(signIn.OTP_DIGITS).toBe(contract.TAXI_LIMITS.otpDigits);
     expect(signIn.NAME_MAX_LENGTH).toBe(contract.TAXI_LIMITS.maxNameLength);
     expect(signIn.EMAIL_MAX_LENGTH).toBe(contract.TAXI_LIMITS.maxEmailLength);
@@ -150,9 +150,11 @@ describe('client schemas accept the contract', () => {
   });
 
   it('the client validators agree with the contract on sample inputs', () => {
-    for (const phone of ['3001234567', '300123456', '1234567890123456', '300-123-4567', '']) {
-      expect(signIn.phoneError(phone) === null).toBe(contract.phoneDigitsSchema.safeParse(phone).success);
+    // The phone's text: required and at most 30 characters (its country's rule: lib/phone, the same on both sides).
+    for (const phone of ['3001234567', '06 12 34 56 78', '+33 6 12 34 56 78', '300-123-4567', '', '   ']) {
+      expect(signIn.phoneError(phone) === null).toBe(contract.phoneNumberSchema.safeParse(phone).success);
     }
+    expect(signIn.phoneTyping('0'.repeat(40))).toHaveLength(contract.TAXI_LIMITS.phoneInputMaxLength);
     for (const code of ['123456', '12345', '12a456', '']) {
       expect(signIn.codeError(code) === null).toBe(contract.otpCodeSchema.safeParse(code).success);
     }

@@ -15,6 +15,8 @@ export class TaxiApiError extends Error {
     readonly serverMessage: string,
     readonly code?: string,
     readonly retryAfterSeconds?: number,
+    /** A validation error's messages per field (already in the visitor's language). */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(serverMessage || `Taxi API answered ${status}`);
     this.name = 'TaxiApiError';
@@ -42,11 +44,19 @@ export function taxiUrl(apiBase: string, path: string): string {
 async function errorFrom(response: Response): Promise<TaxiApiError> {
   let message = '';
   let code: string | undefined;
+  const fields: Record<string, string> = {};
   try {
-    const body = (await response.json()) as { error?: { message?: unknown; code?: unknown }; message?: unknown };
+    const body = (await response.json()) as {
+      error?: { message?: unknown; code?: unknown; fields?: unknown };
+      message?: unknown;
+    };
     const raw = body?.error?.message ?? body?.message;
     if (typeof raw === 'string') message = raw;
     if (typeof body?.error?.code === 'string') code = body.error.code;
+    const given = body?.error?.fields;
+    if (given && typeof given === 'object' && !Array.isArray(given)) {
+      for (const [name, text] of Object.entries(given)) if (typeof text === 'string') fields[name] = text;
+    }
   } catch {
     /* not JSON: no server message */
   }
@@ -56,6 +66,7 @@ async function errorFrom(response: Response): Promise<TaxiApiError> {
     message,
     code,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    fields,
   );
 }
 

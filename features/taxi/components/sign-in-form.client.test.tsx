@@ -145,4 +145,56 @@ describe('taxi sign-in', () => {
     expect(alert).toHaveTextContent('Demasiados códigos. Intenta en 30 s.');
     expect(screen.queryByLabelText('Código de verificación')).not.toBeInTheDocument();
   });
+
+  it('signs in a French mobile typed with its trunk 0: the rule sends 612345678 with +33 and says where the code went', async () => {
+    const { sent, verified } = api({ needsName: false });
+    const user = userEvent.setup();
+    renderTaxi(<SignInForm />);
+    const country = screen.getByLabelText('Indicativo');
+    await user.clear(country);
+    await user.type(country, '33');
+    await user.type(screen.getByLabelText('Celular'), '06 12 34 56 78');
+    expect(screen.getByLabelText('Celular')).toHaveValue('06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    await screen.findByLabelText('Código de verificación');
+    expect(sent).toEqual([{ phone: '612345678', phoneCountryCode: '33' }]);
+    expect(screen.getByText('Enviamos un código por SMS al +33 6 12 34 56 78.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificación'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(verified).toEqual([{ phone: '612345678', countryCode: '33', code: '123456' }]));
+  });
+
+  for (const [code, typed, message] of [
+    ['34', '912 34 56 78', 'Ingresa un celular válido de España (+34), por ejemplo 612 34 56 78'],
+    ['507', '612345', 'Ingresa un celular válido de Panamá (+507), por ejemplo 6123-4567'],
+    ['57', '300123456', 'Ingresa un celular válido de Colombia (+57), por ejemplo 321 1234567'],
+  ] as const) {
+    it(`refuses "${typed}" with +${code} on the phone field, naming the country and an example, sending nothing`, async () => {
+      const { sent } = api({ needsName: false });
+      const user = userEvent.setup();
+      renderTaxi(<SignInForm />);
+      const country = screen.getByLabelText('Indicativo');
+      await user.clear(country);
+      await user.type(country, code);
+      await user.type(screen.getByLabelText('Celular'), typed);
+      await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('Celular')).toHaveFocus());
+      expect(screen.getByLabelText('Celular')).toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toEqual([]);
+    });
+  }
+
+  it('says so on the country code field when no country has that calling code', async () => {
+    const { sent } = api({ needsName: false });
+    const user = userEvent.setup();
+    renderTaxi(<SignInForm />);
+    const country = screen.getByLabelText('Indicativo');
+    await user.clear(country);
+    await user.type(country, '999');
+    await user.type(screen.getByLabelText('Celular'), '612345678');
+    await user.click(screen.getByRole('button', { name: 'Solicitar código' }));
+    expect(await screen.findByText('Ningún país tiene ese indicativo')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 });

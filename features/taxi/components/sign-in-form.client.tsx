@@ -20,8 +20,9 @@ import {
   NAME_MAX_LENGTH,
   digitsOnly,
   initialSignIn,
-  PHONE_MAX_DIGITS,
+  PHONE_INPUT_MAX_LENGTH,
   phoneError,
+  phoneTyping,
   resendSecondsLeft,
   signInReducer,
   type CodeFields,
@@ -30,7 +31,10 @@ import {
 import { useTaxiApi } from './taxi-api-context.client';
 import styles from './taxi-forms.module.scss';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { checkTaxiPhone, preloadPhoneRule } from './phone-rule';
 import { messageKey } from '@/lib/i18n/keys';
+import { localeTags, isLocale } from '@/lib/i18n/locales';
+import { phoneIssueValues, type PhoneExpectation } from '@/lib/phone/issue';
 
 type Busy = 'idle' | 'requesting' | 'verifying' | 'accessing';
 
@@ -59,6 +63,14 @@ export function SignInForm({ intro }: { intro?: string }) {
   const [phone, setPhone] = useState('');
   const [fields, setFields] = useState<CodeFields>({ code: '', name: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<'countryCode' | 'phone' | keyof CodeFields, FieldError>>>({});
+  // What the phone rule expects when the number is no mobile of its country (its example mobile), and the
+  // server's word on the phone when it refused it; the number as the SMS went to it ("6 12 34 56 78").
+  const [phoneExpected, setPhoneExpected] = useState<PhoneExpectation | null>(null);
+  const [serverPhoneError, setServerPhoneError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  // What goes to the server: the national number the rule read ("06 12 34 56 78" → "612345678"), or the text as
+  // typed when the rule could not load (the server runs the same rule).
+  const [submittedPhone, setSubmittedPhone] = useState('');
   const [busy, setBusy] = useState<Busy>('idle');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   // The server's reason for refusing the code, shown and read on the code field (aria-invalid + describedby).
@@ -81,14 +93,21 @@ export function SignInForm({ intro }: { intro?: string }) {
 
   const fieldError = (key: keyof typeof errors, messages: 'phone' | 'countryCode' | 'code' | 'name' | 'email') =>
     errors[key] ? t(`fieldErrors.${messageKey('client.taxi.fieldErrors', `${messages}.${errors[key]}`)}`) : null;
+  const phoneFieldError = () => {
+    if (errors.phone === 'invalid' && phoneExpected) {
+      const tag = isLocale(locale) ? localeTags[locale] : locale;
+      return t('fieldErrors.phone.invalid', phoneIssueValues(phoneExpected, tag));
+    }
+    return fieldError('phone', 'phone') ?? serverPhoneError;
+  };
 
-  async function requestCode(): Promise<boolean> {
+  async function requestCode(phoneToSend = submittedPhone): Promise<boolean> {
     setBusy('requesting');
     setNotice(null);
     try {
       const { needsName } = await sendOtpPhone(
         apiBase,
-        { phone, phoneCountryCode: countryCode, captchaToken: answer.token },
+        { phone: phoneToSend, phoneCountryCode: countryCode, captchaToken: answer.token },
         locale,
       );
       const at = Date.now();
@@ -97,6 +116,12 @@ export function SignInForm({ intro }: { intro?: string }) {
       setCodeRefusal(null);
       return true;
     } catch (error) {
+      if (error instanceof TaxiApiError && error.fields.phone && state.step === 'phone') {
+        // The server's phone rule refused the number (the form's could not load): said on the phone field.
+        setServerPhoneError(error.fields.phone);
+        focusAfterRender(() => firstInvalid(formRef.current));
+        return false;
+      }
       setNotice({ title: t('errors.title'), message: errorMessageOf(error, t('errors.unknown')) });
       return false;
     } finally {
@@ -108,12 +133,30 @@ export function SignInForm({ intro }: { intro?: string }) {
   async function onSubmitPhone(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = { countryCode: countryCodeError(countryCode) ?? undefined, phone: phoneError(phone) ?? undefined };
+    setServerPhoneError(null);
+    let shown = phone.trim();
+    let toSend = phone.trim();
+    if (!next.countryCode && !next.phone) {
+      // The site's phone rule (lib/phone): a valid mobile of the calling code's country, at its real length.
+      const check = await checkTaxiPhone(phone, countryCode);
+      if (check?.ok) {
+        shown = check.number.international.slice(`+${check.number.callingCode} `.length);
+        toSend = check.number.nationalNumber;
+      } else if (check?.problem === 'callingCode') {
+        next.countryCode = 'unknown';
+      } else if (check) {
+        next.phone = check.problem === 'empty' ? 'required' : 'invalid';
+        setPhoneExpected(check.expected);
+      }
+    }
     setErrors(next);
     if (next.countryCode || next.phone) {
       focusAfterRender(() => firstInvalid(formRef.current));
       return;
     }
-    if (await requestCode()) focusAfterRender(() => codeRef.current);
+    setSentTo(shown);
+    setSubmittedPhone(toSend);
+    if (await requestCode(toSend)) focusAfterRender(() => codeRef.current);
   }
 
   async function onSubmitCode(event: FormEvent<HTMLFormElement>) {
@@ -132,7 +175,7 @@ export function SignInForm({ intro }: { intro?: string }) {
       const extra = state.needsName ? { name: fields.name.trim(), email: fields.email.trim() } : {};
       const { access_token } = await verifyOtpPhone(
         apiBase,
-        { phone, countryCode, code: fields.code, ...extra },
+        { phone: submittedPhone, countryCode, code: fields.code, ...extra },
         locale,
       );
       storeToken(access_token);
@@ -174,7 +217,14 @@ export function SignInForm({ intro }: { intro?: string }) {
           <p>{notice.message}</p>
         </Notice>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onCodeStep ? onSubmitCode : onSubmitPhone} className={styles.form}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onCodeStep ? onSubmitCode : onSubmitPhone}
+        onFocus={preloadPhoneRule}
+        onPointerDown={preloadPhoneRule}
+        className={styles.form}
+      >
         <div className={styles.phoneRow}>
           <TextField
             id={`${headingId}-country`}
@@ -193,19 +243,24 @@ export function SignInForm({ intro }: { intro?: string }) {
             id={`${headingId}-phone`}
             label={t('signIn.phone')}
             hint={t('signIn.phoneHint')}
+            type="tel"
             value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS))}
-            inputMode="numeric"
+            onChange={(e) => {
+              setPhone(phoneTyping(e.target.value));
+              setServerPhoneError(null);
+            }}
+            inputMode="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             autoComplete="tel-national"
             readOnly={onCodeStep}
             required
-            error={fieldError('phone', 'phone')}
+            error={phoneFieldError()}
           />
         </div>
         {onCodeStep ? (
           <>
             <p className={styles.hint} role="status">
-              {t('signIn.codeSent', { countryCode, phone })}
+              {t('signIn.codeSent', { countryCode, phone: sentTo || phone })}
             </p>
             <TextField
               ref={codeRef}

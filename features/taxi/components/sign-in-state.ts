@@ -7,8 +7,8 @@
 // The contract's limits (schemas.ts TAXI_LIMITS), repeated so the islands do not ship zod; a test keeps them equal.
 export const DEFAULT_COUNTRY_CODE = '57';
 export const RESEND_SECONDS = 30;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
+/** The longest phone text the field keeps (TAXI_LIMITS.phoneInputMaxLength): digits with spaces or dashes. */
+export const PHONE_INPUT_MAX_LENGTH = 30;
 export const OTP_DIGITS = 6;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
@@ -42,20 +42,29 @@ export function resendSecondsLeft(sentAt: number | null, nowMs: number): number 
   return Math.max(0, Math.ceil((sentAt + RESEND_SECONDS * 1000 - nowMs) / 1000));
 }
 
-export type FieldError = 'required' | 'digits' | 'length' | 'email';
+/** `invalid`: a phone that is no mobile of its country; `unknown`: a calling code of no country. */
+export type FieldError = 'required' | 'digits' | 'length' | 'email' | 'invalid' | 'unknown';
 
 /** Keeps digits only: pasted codes and phones may carry spaces, dashes or a leading '+'. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** SPEC §5: phone numeric, required, 10 to 15 digits. */
+/**
+ * What stays in the phone field as it is typed: digits, spaces, `+`, `-`, `.`, `/` and parentheses, at most 30
+ * characters ("06 12 34 56 78" stays as the person writes it; the phone rule reads it).
+ */
+export function phoneTyping(value: string): string {
+  return value.replace(/[^\d\s+().\-/]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH);
+}
+
+/**
+ * The phone's error before its country's rule: required. Whether it is a valid mobile of the calling code's
+ * country (SPEC §5, read as every valid number and no invalid one: docs/taxi.md) is the phone rule's to say,
+ * lib/phone/mobile.ts, which the form loads when first needed (./phone-rule.ts).
+ */
 export function phoneError(phone: string): FieldError | null {
-  const value = phone.trim();
-  if (!value) return 'required';
-  if (!/^\d+$/.test(value)) return 'digits';
-  if (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_DIGITS) return 'length';
-  return null;
+  return phone.trim() ? null : 'required';
 }
 
 export function countryCodeError(code: string): FieldError | null {

@@ -12,6 +12,7 @@ import { consumeRateLimits, firstExceededRule, rateLimitStore, type RateLimitRul
 import { TAXI_LIMITS } from '../schemas';
 import { localisedValidationError } from './http';
 import type { TaxiTranslate } from './i18n';
+import { legacyPhone, samePhone, type TaxiPhoneNumber } from './phone';
 import { logger } from '@/lib/server/log';
 
 const log = logger('taxi');
@@ -23,10 +24,11 @@ const log = logger('taxi');
  * Access tokens: 256 random bits, stored as sha256, 30 days, revoked on logout.
  */
 
-export interface PhoneIdentity {
-  countryCode: string;
-  phone: string;
-}
+/**
+ * Who signs in: a valid mobile, canonical (the request schemas' output): `e164` is what is stored, texted and
+ * rate-limited; `countryCode` is its calling code, `phone` its national significant number.
+ */
+export type PhoneIdentity = TaxiPhoneNumber;
 
 export type TaxiUser = typeof taxiUsers.$inferSelect;
 
@@ -60,20 +62,28 @@ async function assertCallingCodeExists(db: Database, countryCode: string, t: Tax
   }
 }
 
+/**
+ * The user of a phone. A user stored before the phone rule (the number as typed, `0612345678` beside `33`)
+ * is found by its national forms and rewritten to E.164 on the way (docs/taxi.md "Phone numbers").
+ */
 export async function findUserByPhone(db: Database, who: PhoneIdentity): Promise<TaxiUser | undefined> {
-  const [user] = await db
-    .select()
-    .from(taxiUsers)
-    .where(and(eq(taxiUsers.countryCode, who.countryCode), eq(taxiUsers.phone, who.phone)))
-    .limit(1);
-  return user;
+  const [user] = await db.select().from(taxiUsers).where(samePhone(taxiUsers, who)).limit(1);
+  if (user) return user;
+  const [legacy] = await db.select().from(taxiUsers).where(legacyPhone(taxiUsers, who)).limit(1);
+  if (!legacy) return undefined;
+  const [healed] = await db
+    .update(taxiUsers)
+    .set({ countryCode: who.countryCode, phone: who.e164 })
+    .where(eq(taxiUsers.id, legacy.id))
+    .returning();
+  return healed;
 }
 
 async function latestCode(db: Database, who: PhoneIdentity, forUpdate = false) {
   const query = db
     .select()
     .from(taxiOtpCodes)
-    .where(and(eq(taxiOtpCodes.countryCode, who.countryCode), eq(taxiOtpCodes.phone, who.phone)))
+    .where(samePhone(taxiOtpCodes, who))
     .orderBy(desc(taxiOtpCodes.createdAt), desc(taxiOtpCodes.id))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -107,8 +117,9 @@ export async function spendOtpBudgets(who: PhoneIdentity, ip: string, t: TaxiTra
         ]),
     { scope: 'ip', key: `taxi:otp:ip:${ip}`, limit: settings.TAXI_OTP_MAX_PER_IP_PER_HOUR, windowSeconds: 3600 },
     {
+      // E.164: one phone is one key however it was typed ("06 12…", "612…", "+33 6 12…").
       scope: 'phone',
-      key: `taxi:otp:phone:${who.countryCode}${who.phone}`,
+      key: `taxi:otp:phone:${who.e164}`,
       limit: settings.TAXI_OTP_MAX_PER_PHONE_PER_HOUR,
       windowSeconds: 3600,
     },
@@ -163,23 +174,17 @@ export async function sendOtp(db: Database, who: PhoneIdentity, options: SendOtp
     await tx
       .update(taxiOtpCodes)
       .set({ closedAt: at })
-      .where(
-        and(
-          eq(taxiOtpCodes.countryCode, who.countryCode),
-          eq(taxiOtpCodes.phone, who.phone),
-          isNull(taxiOtpCodes.closedAt),
-        ),
-      );
+      .where(and(samePhone(taxiOtpCodes, who), isNull(taxiOtpCodes.closedAt)));
     await tx.insert(taxiOtpCodes).values({
       countryCode: who.countryCode,
-      phone: who.phone,
+      phone: who.e164,
       codeHash: hashOtp(code),
       createdAt: at,
       expiresAt: new Date(at.getTime() + TAXI_LIMITS.otpValidSeconds * 1000),
     });
     await enqueueMessage(tx as unknown as Database, {
       channel: 'sms',
-      to: `${who.countryCode}${who.phone}`,
+      to: who.e164,
       text: t('otpSms', { code }),
       kind: 'otp',
     });
@@ -265,7 +270,7 @@ async function upsertUser(db: Database, input: VerifyOtpInput, existing: TaxiUse
   }
   const [created] = await db
     .insert(taxiUsers)
-    .values({ countryCode: input.countryCode, phone: input.phone, ...profile, createdAt: at, updatedAt: at })
+    .values({ countryCode: input.countryCode, phone: input.e164, ...profile, createdAt: at, updatedAt: at })
     .returning();
   return created!;
 }

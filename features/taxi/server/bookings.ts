@@ -23,6 +23,8 @@ import {
 } from '../schemas';
 import type { TaxiUser } from './auth';
 import { localisedValidationError } from './http';
+import { toE164 } from '@/lib/phone/mobile';
+import { storedPhoneOf } from './phone';
 import type { TaxiTranslate } from './i18n';
 import { calculateTaxiRate, fareFor, isInServiceArea } from './rate/rate-engine';
 
@@ -65,7 +67,8 @@ export function toOperatorBooking(row: BookingRow, user: Pick<TaxiUser, 'country
   return {
     ...toBookingItem(row),
     customerName: row.customerName,
-    customerPhone: `${user.countryCode}${user.phone}`,
+    // Digits with the country code (E.164 without its +); empty once the passenger's data was erased.
+    customerPhone: user.phone ? storedPhoneOf(user).e164.slice(1) : '',
     lat: row.lat,
     lng: row.lng,
     pickupAt: row.pickupAt.toISOString(),
@@ -104,9 +107,12 @@ export async function createBooking(
   const at = now();
   assertPickupWindow(input.date, 'date', t, at);
   assertServiceArea(input.lat, input.lon, t);
-  const countryCode = input.phoneCountryCode ?? input.countryCode ?? user.countryCode;
-  if (input.phone && (input.phone !== user.phone || countryCode !== user.countryCode)) {
-    throw forbidden(t('phoneMismatch'), 'phone_mismatch');
+  if (input.phone !== undefined) {
+    // However it is typed ("06 12 34 56 78", "+33 6…"), the phone sent must be the signed-in one.
+    const countryCode = input.phoneCountryCode ?? input.countryCode ?? user.countryCode;
+    if (toE164(input.phone, countryCode) !== storedPhoneOf(user).e164) {
+      throw forbidden(t('phoneMismatch'), 'phone_mismatch');
+    }
   }
   // On PostgreSQL, two parallel bookings of one user queue here, so the second counts the first: the cap holds.
   await tx.select({ id: taxiUsers.id }).from(taxiUsers).where(eq(taxiUsers.id, user.id)).for('update');

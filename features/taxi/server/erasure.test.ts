@@ -39,6 +39,9 @@ async function passengerWithBooking(phone: string) {
   return { user: user!, token: access_token };
 }
 
+/** A Colombian mobile as the taxi feature knows it (canonical). */
+const colombian = (phone: string) => ({ e164: `+57${phone}`, countryCode: '57', phone });
+
 const withBearer = (token?: string) =>
   new Request('http://localhost/api/v2/data-requests', token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
@@ -46,8 +49,9 @@ describe('taxi account erasure', () => {
   it('proves the phone only with a valid token', async () => {
     const { token } = await passengerWithBooking('3001112233');
     expect(await verifiedTaxiPhone(withBearer(token), handle.db)).toEqual({
+      e164: '+573001112233',
+      countryCode: '57',
       phone: '3001112233',
-      phoneCountryCode: '57',
     });
     expect(await verifiedTaxiPhone(withBearer(), handle.db)).toBeNull();
     expect(await verifiedTaxiPhone(withBearer('x'.repeat(43)), handle.db)).toBeNull();
@@ -55,7 +59,7 @@ describe('taxi account erasure', () => {
 
   it('deletes the account and tokens and keeps bookings without personal data', async () => {
     const { user } = await passengerWithBooking('3004445566');
-    const result = await eraseTaxiAccount(handle.db, { phone: '3004445566', phoneCountryCode: '57' });
+    const result = await eraseTaxiAccount(handle.db, colombian('3004445566'));
     expect(result).toEqual({ accountDeleted: true, bookingsAnonymised: 1, outboxMessagesDeleted: 0 });
     expect(await handle.db.select().from(taxiUsers).where(eq(taxiUsers.id, user.id))).toEqual([]);
     expect(await handle.db.select().from(taxiAccessTokens).where(eq(taxiAccessTokens.userId, user.id))).toEqual([]);
@@ -75,7 +79,7 @@ describe('taxi account erasure', () => {
   });
 
   it('answers plainly when there is no such account', async () => {
-    expect(await eraseTaxiAccount(handle.db, { phone: '3009999999', phoneCountryCode: '57' })).toEqual({
+    expect(await eraseTaxiAccount(handle.db, colombian('3009999999'))).toEqual({
       accountDeleted: false,
       bookingsAnonymised: 0,
       outboxMessagesDeleted: 0,
@@ -108,7 +112,7 @@ describe('taxi account erasure', () => {
       await enqueueMessage(handle.db, mail('luis@example.com')),
       await enqueueMessage(handle.db, { ...sms('x'), channel: 'mail', to: '573007778899' }),
     ];
-    const result = await eraseTaxiAccount(handle.db, { phone: '3007778899', phoneCountryCode: '57' });
+    const result = await eraseTaxiAccount(handle.db, colombian('3007778899'));
     expect(result).toMatchObject({ accountDeleted: true, outboxMessagesDeleted: 3 });
     const left = (await handle.db.select({ id: outboxMessages.id }).from(outboxMessages)).map((r) => r.id);
     for (const id of theirs) expect(left).not.toContain(id);
@@ -122,7 +126,7 @@ describe('taxi account erasure', () => {
       text: 'Código 654321',
       kind: 'otp',
     });
-    const result = await eraseTaxiAccount(handle.db, { phone: '3006660000', phoneCountryCode: '57' });
+    const result = await eraseTaxiAccount(handle.db, colombian('3006660000'));
     expect(result).toEqual({ accountDeleted: false, bookingsAnonymised: 0, outboxMessagesDeleted: 1 });
     expect(await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/server/db';
 import { outboxMessages, taxiOtpCodes } from '@/lib/server/db/schema';
 import { taxiBookings, taxiUsers } from './db/schema';
 import { signedInUser } from './auth';
+import { anyFormOfPhone, smsRecipientsOf, storedPhoneOf, type TaxiPhoneNumber } from './phone';
 
 /*
  * Erasure of a taxi passenger's personal data (Ley 1581 de 2012), used by the personal-data request
@@ -15,29 +16,27 @@ import { signedInUser } from './auth';
  * its receipt after the erasure, so the receipt of this very request is kept and sent.
  */
 
-export interface TaxiPhone {
-  phone: string;
-  phoneCountryCode: string;
-}
+/** A taxi passenger's phone, canonical: `e164` (`+573001234567`), its calling code and national number. */
+export type TaxiPhone = TaxiPhoneNumber;
 
 /** The phone proven by the request's bearer token, or null. */
 export async function verifiedTaxiPhone(request: Request, db: Database): Promise<TaxiPhone | null> {
   const user = await signedInUser(db, request);
-  return user ? { phone: user.phone, phoneCountryCode: user.countryCode } : null;
+  return user ? storedPhoneOf(user) : null;
 }
 
 /** Bogota-level precision (~1 km) is kept for statistics; the exact address is not. */
 const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
 export const ERASED_ADDRESS = '—';
 
-/** Deletes the outbox messages to this phone (SMS, `<country code><phone>`) or these addresses (mail). */
-async function eraseOutboxMessages(db: Database, smsRecipient: string, emails: string[]): Promise<number> {
+/** Deletes the outbox messages to this phone (SMS, E.164 or the digits queued before it) or these addresses (mail). */
+async function eraseOutboxMessages(db: Database, smsRecipients: string[], emails: string[]): Promise<number> {
   const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   const deleted = await db
     .delete(outboxMessages)
     .where(
       or(
-        and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, smsRecipient)),
+        and(eq(outboxMessages.channel, 'sms'), inArray(outboxMessages.recipient, smsRecipients)),
         addresses.length
           ? and(eq(outboxMessages.channel, 'mail'), inArray(sql`lower(${outboxMessages.recipient})`, addresses))
           : undefined,
@@ -49,16 +48,12 @@ async function eraseOutboxMessages(db: Database, smsRecipient: string, emails: s
 
 export async function eraseTaxiAccount(
   db: Database,
-  { phone, phoneCountryCode }: TaxiPhone,
+  phone: TaxiPhone,
 ): Promise<{ accountDeleted: boolean; bookingsAnonymised: number; outboxMessagesDeleted: number }> {
-  const [user] = await db
-    .select()
-    .from(taxiUsers)
-    .where(and(eq(taxiUsers.phone, phone), eq(taxiUsers.countryCode, phoneCountryCode)));
-  await db
-    .delete(taxiOtpCodes)
-    .where(and(eq(taxiOtpCodes.phone, phone), eq(taxiOtpCodes.countryCode, phoneCountryCode)));
-  const smsRecipient = `${phoneCountryCode}${phone}`;
+  // The phone in E.164, or as it was stored before the phone rule (docs/taxi.md "Phone numbers").
+  const [user] = await db.select().from(taxiUsers).where(anyFormOfPhone(taxiUsers, phone));
+  await db.delete(taxiOtpCodes).where(anyFormOfPhone(taxiOtpCodes, phone));
+  const smsRecipient = smsRecipientsOf(phone);
   if (!user) {
     // No account (any more), but sign-in codes may have been sent to this proven phone.
     return {

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { AppError, isAppError, validationError } from '@/lib/http/errors';
 import { withApiErrors } from '@/lib/http/handler';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeTags, type Locale } from '@/lib/i18n/locales';
+import { parseCallingCodeIssue, parsePhoneIssue, phoneIssueValues } from '@/lib/phone/issue';
 import { hasTaxiMessage, localeOfRequest, taxiTranslator, type TaxiTranslate } from './i18n';
 
 /*
@@ -46,7 +47,16 @@ async function localiseValidation(error: unknown, locale: Locale, t: TaxiTransla
   const fields: Record<string, string> = {};
   for (const [path, message] of Object.entries(appError.fields)) {
     const field = path.split('.')[0] ?? path;
-    fields[path] = (await hasTaxiMessage(locale, `fields.${field}`)) ? t(`fields.${field}`) : message;
+    // A phone that is no mobile of its country: the country and an example mobile, in the caller's language.
+    const phone = parsePhoneIssue(message);
+    const callingCode = parseCallingCodeIssue(message);
+    fields[path] = phone
+      ? t('phoneInvalid', phoneIssueValues(phone, localeTags[locale]))
+      : callingCode !== undefined
+        ? t('invalidCountryCode', { code: callingCode })
+        : (await hasTaxiMessage(locale, `fields.${field}`))
+          ? t(`fields.${field}`)
+          : message;
   }
   return new AppError(400, 'validation_error', t('validation', { fields: Object.keys(fields).join(', ') }), {
     fields,

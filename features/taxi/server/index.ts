@@ -14,6 +14,7 @@ export { eraseTaxiAccount, eraseTaxiEmail, verifiedTaxiPhone, type TaxiPhone } f
 export { dispatchIfEnabled, ensureDispatcherTimer, runDispatcher } from './dispatcher';
 export { enforceGeocodingRateLimit, geocodeAddress } from './geocoding';
 export { taxiRoute, type TaxiRequestContext } from './http';
+export { storedPhoneOf, type TaxiPhoneNumber } from './phone';
 export { assertOperator, cancelBookingAsOperator, confirmBooking, fulfilBooking, listForOperator } from './operator';
 export { calculateTaxiRate, rateCard, type RateCard } from './rate/rate-engine';
 export { verifyPlate } from './vehicles';

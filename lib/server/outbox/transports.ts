@@ -66,6 +66,11 @@ export function smtpTransport(url: string, from: string): Transport {
   };
 }
 
+/** An SMS recipient in E.164: as stored, or `+` before the digits of a message queued before the phone rule. */
+export function e164Recipient(to: string): string {
+  return to.startsWith('+') ? to : `+${to}`;
+}
+
 /** Real SMS provider: a gateway that takes `POST {to, text}` with a bearer token and answers 2xx. */
 export function smsGatewayTransport(url: string, token: string | undefined, timeoutMs = 10_000): Transport {
   return {
@@ -74,7 +79,8 @@ export function smsGatewayTransport(url: string, token: string | undefined, time
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to: `+${message.to}`, text: message.text, reference: String(message.id) }),
+        // SMS recipients are E.164 (`+573001234567`); a message queued before the phone rule holds its digits.
+        body: JSON.stringify({ to: e164Recipient(message.to), text: message.text, reference: String(message.id) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);

@@ -7,7 +7,7 @@ import { server } from '@/tests/msw/server';
 import type { DbHandle } from '@/lib/server/db/client';
 import { contactMessages, dataRequests, formConsents } from '@/features/forms/server/db/schema';
 import { outboxMessages } from '@/lib/server/db/schema';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TaxiAccountEraser } from '@/features/forms/server';
 import { forgetProcessState } from '@/tests/process-state';
 
@@ -230,16 +230,55 @@ describe('POST /api/v2/data-requests', () => {
     expect(kinds).toEqual(['data-request.operator', 'data-request.receipt']);
   });
 
+  it('stores the phone as E.164 with its calling code; a French one typed with its trunk 0 is the proven taxi phone', async () => {
+    const erased: string[] = [];
+    const eraser: TaxiAccountEraser = {
+      async verifiedPhone() {
+        return { e164: '+33612345678', countryCode: '33', phone: '612345678' };
+      },
+      async eraseByPhone(_tx, phone) {
+        erased.push(phone.e164);
+        return { accountDeleted: true, bookingsAnonymised: 0 };
+      },
+    };
+    const handler = formHandler(dataRequestEndpoint(() => eraser));
+    const response = await handler(
+      jsonRequest(
+        '/api/v2/data-requests',
+        { ...request, phone: '06 12 34 56 78', phoneCountryCode: '33' },
+        { ip: '10.0.0.33', headers: { Authorization: 'Bearer good' } },
+      ),
+      undefined,
+    );
+    expect(response.status).toBe(201);
+    expect(erased).toEqual(['+33612345678']);
+    const { filingNumber } = await response.json();
+    const [row] = await handle.db.select().from(dataRequests).where(eq(dataRequests.filingNumber, filingNumber));
+    expect(row).toMatchObject({ phone: '+33612345678', phoneCountryCode: '33' });
+    const refused = await handler(
+      jsonRequest(
+        '/api/v2/data-requests',
+        { ...request, phone: '06 12', phoneCountryCode: '33' },
+        { ip: '10.0.0.34', locale: 'en' },
+      ),
+      undefined,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({
+      phone: 'Enter a valid mobile number for France (+33), e.g. 06 12 34 56 78',
+    });
+  });
+
   it('deletes a taxi user at once when the request proves the phone (taxi sign-in); the rest waits for the mailed link', async () => {
     const erased: string[] = [];
     const eraser: TaxiAccountEraser = {
       async verifiedPhone(req) {
         return req.headers.get('authorization') === 'Bearer good'
-          ? { phone: '3001234567', phoneCountryCode: '57' }
+          ? { e164: '+573001234567', countryCode: '57', phone: '3001234567' }
           : null;
       },
       async eraseByPhone(_tx, phone) {
-        erased.push(`${phone.phoneCountryCode}${phone.phone}`);
+        erased.push(phone.e164);
         return { accountDeleted: true, bookingsAnonymised: 2 };
       },
     };
@@ -254,7 +293,7 @@ describe('POST /api/v2/data-requests', () => {
     const body = await proven.json();
     expect(body.status).toBe('awaiting_confirmation');
     expect(body.message).toMatch(/Eliminamos tu cuenta de taxis/);
-    expect(erased).toEqual(['573001234567']);
+    expect(erased).toEqual(['+573001234567']);
     const rows = await handle.db.select().from(dataRequests);
     expect(rows.find((r) => r.filingNumber === body.filingNumber)).toMatchObject({
       status: 'received',

@@ -435,7 +435,7 @@ describe('deletion requests: erasure by a proven address', () => {
     const eraser: TaxiAccountEraser = {
       async verifiedPhone(req) {
         return req.headers.get('authorization') === 'Bearer good'
-          ? { phone: '3045556666', phoneCountryCode: '57' }
+          ? { e164: '+573045556666', countryCode: '57', phone: '3045556666' }
           : null;
       },
       async eraseByPhone() {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,7 +96,7 @@ describe('POST /api/v2/pqrs', () => {
     expect(row).toMatchObject({
       filingNumber: body.filingNumber,
       flightNumber: 'AV9392',
-      phone: '3001234567',
+      phone: '+573001234567', // E.164, however it was typed
       photoFile: null,
     });
     const mails = await handle.db.select().from(outboxMessages);
@@ -113,6 +114,30 @@ describe('POST /api/v2/pqrs', () => {
     expect(mails.find((m) => m.kind === 'pqrs.operator')!.text).toContain('Mi maleta llegó dañada');
     const [consent] = await handle.db.select().from(formConsents);
     expect(consent).toMatchObject({ form: 'pqrs', email: 'ana@example.com', policyVersion: '2024-06' });
+  });
+
+  it('takes a foreign mobile written with + and its code, stored as E.164; refuses an invalid one naming its country', async () => {
+    const french = await post({ ...valid, phone: '+33 6 12 34 56 78' }, { ip: '198.51.100.41' });
+    expect(french.status).toBe(201);
+    const { filingNumber } = await french.json();
+    const [row] = await handle.db.select().from(pqrsRequests).where(eq(pqrsRequests.filingNumber, filingNumber));
+    expect(row!.phone).toBe('+33612345678');
+    const operator = (await handle.db.select().from(outboxMessages)).find(
+      (m) => m.kind === 'pqrs.operator' && m.text.includes(filingNumber),
+    );
+    expect(operator!.text).toContain('+33 6 12 34 56 78');
+    for (const [locale, message] of [
+      ['es', 'Ingresa un celular válido de Panamá (+507), por ejemplo +507 6123 4567'],
+      ['en', 'Enter a valid mobile number for Panama (+507), e.g. +507 6123 4567'],
+    ] as const) {
+      const refused = await post({ ...valid, phone: '+507 612345' }, { locale, ip: '198.51.100.42' });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({ phone: message });
+    }
+    const colombian = await post({ ...valid, phone: '300123456' }, { locale: 'en', ip: '198.51.100.43' });
+    expect((await colombian.json()).error.fields).toEqual({
+      phone: 'Enter a valid mobile number for Colombia (+57), e.g. 321 1234567',
+    });
   });
 
   it('thanks a compliment for the opinion (SPEC §8), in the language of the request; other types keep the generic text', async () => {

@@ -103,7 +103,7 @@ async function signIn(phone = newPhone()): Promise<string> {
   const response = await post(routes.verifyOtp, {
     phone,
     countryCode: '57',
-    code: await lastCode(`57${phone}`),
+    code: await lastCode(`+57${phone}`),
     name: 'María Pérez',
     email: 'maria@example.com',
   });
@@ -152,12 +152,15 @@ describe('sign-in by SMS code', () => {
     const [sms] = await handle.db
       .select()
       .from(schema.outboxMessages)
-      .where(eq(schema.outboxMessages.recipient, `57${phone}`));
+      .where(eq(schema.outboxMessages.recipient, `+57${phone}`));
     expect(sms).toMatchObject({ channel: 'sms', kind: 'otp', status: 'sent' });
     expect(sms!.text).toMatch(/your authorised taxi booking code is \d{6}/);
     // Stored hashed: the code never appears in the table.
-    const [stored] = await handle.db.select().from(schema.taxiOtpCodes).where(eq(schema.taxiOtpCodes.phone, phone));
-    expect(stored!.codeHash).not.toContain(await lastCode(`57${phone}`));
+    const [stored] = await handle.db
+      .select()
+      .from(schema.taxiOtpCodes)
+      .where(eq(schema.taxiOtpCodes.phone, `+57${phone}`));
+    expect(stored!.codeHash).not.toContain(await lastCode(`+57${phone}`));
   });
 
   it('accepts countryCode in send-otp-phone and phoneCountryCode in verify-otp-phone', async () => {
@@ -166,7 +169,7 @@ describe('sign-in by SMS code', () => {
     const response = await post(routes.verifyOtp, {
       phone,
       phoneCountryCode: '57',
-      code: await lastCode(`57${phone}`),
+      code: await lastCode(`+57${phone}`),
       name: 'Ana',
       email: 'ana@example.com',
     });
@@ -176,7 +179,7 @@ describe('sign-in by SMS code', () => {
   it('requires name and email when needsName was true, without spending the code', async () => {
     const phone = newPhone();
     await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
-    const code = await lastCode(`57${phone}`);
+    const code = await lastCode(`+57${phone}`);
     const refused = await post(routes.verifyOtp, { phone, countryCode: '57', code });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
@@ -188,14 +191,14 @@ describe('sign-in by SMS code', () => {
     advance(31);
     const again = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
     expect(await again.json()).toMatchObject({ needsName: false });
-    const second = await post(routes.verifyOtp, { phone, countryCode: '57', code: await lastCode(`57${phone}`) });
+    const second = await post(routes.verifyOtp, { phone, countryCode: '57', code: await lastCode(`+57${phone}`) });
     expect(second.status).toBe(200);
   });
 
   it('a code is single use', async () => {
     const phone = newPhone();
     await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
-    const body = { phone, countryCode: '57', code: await lastCode(`57${phone}`), name: 'Ana', email: 'a@b.co' };
+    const body = { phone, countryCode: '57', code: await lastCode(`+57${phone}`), name: 'Ana', email: 'a@b.co' };
     expect((await post(routes.verifyOtp, body)).status).toBe(200);
     const reused = await post(routes.verifyOtp, body);
     expect(reused.status).toBe(400);
@@ -205,7 +208,7 @@ describe('sign-in by SMS code', () => {
   it('a code expires after 10 minutes', async () => {
     const phone = newPhone();
     await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
-    const code = await lastCode(`57${phone}`);
+    const code = await lastCode(`+57${phone}`);
     advance(600);
     const response = await post(routes.verifyOtp, { phone, countryCode: '57', code, name: 'Ana', email: 'a@b.co' });
     expect(response.status).toBe(400);
@@ -217,7 +220,7 @@ describe('sign-in by SMS code', () => {
   it('after 5 wrong tries the code is dead, even the right one; a new code works', async () => {
     const phone = newPhone();
     await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
-    const code = await lastCode(`57${phone}`);
+    const code = await lastCode(`+57${phone}`);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await post(
@@ -238,7 +241,7 @@ describe('sign-in by SMS code', () => {
     const fresh = await post(routes.verifyOtp, {
       phone,
       countryCode: '57',
-      code: await lastCode(`57${phone}`),
+      code: await lastCode(`+57${phone}`),
       name: 'Ana',
       email: 'a@b.co',
     });
@@ -248,7 +251,7 @@ describe('sign-in by SMS code', () => {
   it('a resend within 30 s is refused with Retry-After; after it a new code replaces the old one', async () => {
     const phone = newPhone();
     await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
-    const first = await lastCode(`57${phone}`);
+    const first = await lastCode(`+57${phone}`);
     advance(10);
     const early = await post(routes.sendOtp, { phone, phoneCountryCode: '57' });
     expect(early.status).toBe(429);
@@ -256,7 +259,7 @@ describe('sign-in by SMS code', () => {
     expect(await early.json()).toMatchObject({ error: { message: 'Espera 20 segundos para pedir un nuevo código.' } });
     advance(20);
     expect((await post(routes.sendOtp, { phone, phoneCountryCode: '57' })).status).toBe(200);
-    const second = await lastCode(`57${phone}`);
+    const second = await lastCode(`+57${phone}`);
     if (first !== second) {
       const old = await post(routes.verifyOtp, { phone, countryCode: '57', code: first, name: 'A', email: 'a@b.co' });
       expect(old.status).toBe(400);
@@ -341,12 +344,14 @@ describe('sign-in by SMS code', () => {
     vi.stubEnv('SMS_CODES_PER_FOREIGN_COUNTRY_PER_HOUR', '2');
     forgetProcessState('config');
     const client = (i: number) => ({ 'x-forwarded-for': `203.0.113.${150 + i}`, 'accept-language': 'en' });
+    // Valid mobiles of the United Kingdom and France (the phone rule refuses any other number).
+    const uk = (i: number) => `74001234${String(i).padStart(2, '0')}`;
     for (let i = 0; i < 2; i++)
-      expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(i))).status).toBe(200);
-    const refused = await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '44' }, client(5));
+      expect((await post(routes.sendOtp, { phone: uk(i), phoneCountryCode: '44' }, client(i))).status).toBe(200);
+    const refused = await post(routes.sendOtp, { phone: uk(2), phoneCountryCode: '44' }, client(5));
     expect(refused.status).toBe(429);
     expect((await refused.json()).error.message).toMatch(/^We cannot send more codes to numbers in this country/);
-    expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '33' }, client(6))).status).toBe(200);
+    expect((await post(routes.sendOtp, { phone: '0612345600', phoneCountryCode: '33' }, client(6))).status).toBe(200);
     for (let i = 0; i < 3; i++)
       expect((await post(routes.sendOtp, { phone: newPhone(), phoneCountryCode: '57' }, client(7 + i))).status).toBe(
         200,
@@ -377,6 +382,223 @@ describe('sign-in by SMS code', () => {
   });
 });
 
+/** The SMS sent to an E.164 number (the outbox table). */
+async function smsTo(e164: string) {
+  return handle.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, e164));
+}
+
+describe('phone numbers of every country (libphonenumber: valid mobiles at their real lengths, E.164)', () => {
+  // Mobiles of the countries the old rule of 10 to 15 digits refused, each typed as people there type it.
+  const mobiles: Array<[country: string, code: string, typed: string, e164: string]> = [
+    ['Spain (9 digits)', '34', '612 34 56 78', '+34612345678'],
+    ['France (9 digits, typed with its trunk 0)', '33', '06 12 34 56 78', '+33612345678'],
+    ['Portugal (9 digits)', '351', '912 345 678', '+351912345678'],
+    ['Panama (8 digits)', '507', '6123-4567', '+50761234567'],
+    ['Costa Rica (8 digits)', '506', '8312 3456', '+50683123456'],
+    ['Uruguay (8 digits, typed with its trunk 0)', '598', '094 231 234', '+59894231234'],
+    ['Colombia (10 digits)', '57', '321 123 4567', '+573211234567'],
+  ];
+
+  for (const [country, code, typed, e164] of mobiles) {
+    it(`${country}: "${typed}" signs in; the code goes to ${e164}, stored as E.164`, async () => {
+      const sent = await post(routes.sendOtp, { phone: typed, phoneCountryCode: code });
+      expect(sent.status).toBe(200);
+      const [sms] = await smsTo(e164);
+      expect(sms).toMatchObject({ channel: 'sms', kind: 'otp' });
+      const [otp] = await handle.db.select().from(schema.taxiOtpCodes).where(eq(schema.taxiOtpCodes.phone, e164));
+      expect(otp).toMatchObject({ countryCode: code, phone: e164 });
+      // The verification may type the number otherwise (the whole number with +): it is the same phone.
+      const verified = await post(routes.verifyOtp, {
+        phone: e164,
+        countryCode: code,
+        code: await lastCode(e164),
+        name: 'Ana Gil',
+        email: 'ana@example.com',
+      });
+      expect(verified.status).toBe(200);
+      const { access_token } = (await verified.json()) as { access_token: string };
+      const me = await (await get(routes.me, '', bearer(access_token))).json();
+      expect(me).toMatchObject({ phone: e164.slice(1 + code.length), phone_country_code: code, phone_e164: e164 });
+      const [user] = await handle.db.select().from(schema.taxiUsers).where(eq(schema.taxiUsers.phone, e164));
+      expect(user).toMatchObject({ countryCode: code, name: 'Ana Gil' });
+    });
+  }
+
+  // Numbers of the right country that are no mobile, or not at its length: refused in the caller's language,
+  // naming the country and an example mobile as it is typed there.
+  const invalid: Array<[code: string, typed: string, es: string, en: string]> = [
+    [
+      '34',
+      '912 34 56 78', // a Madrid landline: no SMS
+      'Ingresa un celular válido de España (+34), por ejemplo 612 34 56 78.',
+      'Enter a valid mobile number for Spain (+34), e.g. 612 34 56 78.',
+    ],
+    [
+      '33',
+      '06 12 34 56',
+      'Ingresa un celular válido de Francia (+33), por ejemplo 06 12 34 56 78.',
+      'Enter a valid mobile number for France (+33), e.g. 06 12 34 56 78.',
+    ],
+    [
+      '351',
+      '212 345 678',
+      'Ingresa un celular válido de Portugal (+351), por ejemplo 912 345 678.',
+      'Enter a valid mobile number for Portugal (+351), e.g. 912 345 678.',
+    ],
+    [
+      '507',
+      '612345',
+      'Ingresa un celular válido de Panamá (+507), por ejemplo 6123-4567.',
+      'Enter a valid mobile number for Panama (+507), e.g. 6123-4567.',
+    ],
+    [
+      '506',
+      '2212 3456',
+      'Ingresa un celular válido de Costa Rica (+506), por ejemplo 8312 3456.',
+      'Enter a valid mobile number for Costa Rica (+506), e.g. 8312 3456.',
+    ],
+    [
+      '598',
+      '2123 4567',
+      'Ingresa un celular válido de Uruguay (+598), por ejemplo 094 231 234.',
+      'Enter a valid mobile number for Uruguay (+598), e.g. 094 231 234.',
+    ],
+    [
+      '57',
+      '300123456',
+      'Ingresa un celular válido de Colombia (+57), por ejemplo 321 1234567.',
+      'Enter a valid mobile number for Colombia (+57), e.g. 321 1234567.',
+    ],
+  ];
+
+  for (const [code, typed, es, en] of invalid) {
+    it(`+${code} "${typed}" is refused with the localised error naming the country's form`, async () => {
+      const before = await rowCounts();
+      for (const [language, message] of [
+        ['es', es],
+        ['en', en],
+      ] as const) {
+        const response = await post(
+          routes.sendOtp,
+          { phone: typed, phoneCountryCode: code },
+          { 'accept-language': language },
+        );
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+        expect(body.error).toMatchObject({ code: 'validation_error', fields: { phone: message } });
+        // The same in verify-otp-phone.
+        const verify = await post(
+          routes.verifyOtp,
+          { phone: typed, countryCode: code, code: '123456' },
+          { 'accept-language': language },
+        );
+        expect(((await verify.json()) as typeof body).error.fields.phone).toBe(message);
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+  }
+
+  it('a number whose + code differs from the calling code is refused with the calling code’s form', async () => {
+    const response = await post(routes.sendOtp, { phone: '+34 612 34 56 78', phoneCountryCode: '33' });
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.phone).toBe(
+      'Ingresa un celular válido de Francia (+33), por ejemplo 06 12 34 56 78.',
+    );
+  });
+
+  it('the per-phone budget and the resend wait count one key per phone however it is typed', async () => {
+    vi.stubEnv('TAXI_OTP_MAX_PER_PHONE_PER_HOUR', '2');
+    forgetProcessState('config');
+    expect((await post(routes.sendOtp, { phone: '0698765432', phoneCountryCode: '33' })).status).toBe(200);
+    // "698765432" is the same phone: within 30 s it is a resend, refused.
+    expect((await post(routes.sendOtp, { phone: '698765432', phoneCountryCode: '33' })).status).toBe(429);
+    advance(31);
+    expect((await post(routes.sendOtp, { phone: '+33 6 98 76 54 32', phoneCountryCode: '33' })).status).toBe(200);
+    advance(31);
+    const third = await post(routes.sendOtp, { phone: '6 98 76 54 32', phoneCountryCode: '33' });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await smsTo('+33698765432')).toHaveLength(2);
+    // Nothing went to the number with its trunk 0 kept.
+    expect(await smsTo('+330698765432')).toEqual([]);
+    expect(await smsTo('330698765432')).toEqual([]);
+  });
+
+  it('a user stored before the rule (the number as typed, trunk 0 kept) is found and rewritten to E.164', async () => {
+    const [legacy] = await handle.db
+      .insert(schema.taxiUsers)
+      .values({ countryCode: '33', phone: '0611223344', name: 'Jeanne Roux', email: 'jeanne@example.com' })
+      .returning();
+    const sent = await post(routes.sendOtp, { phone: '6 11 22 33 44', phoneCountryCode: '33' });
+    expect(await sent.json()).toMatchObject({ needsName: false });
+    const verified = await post(routes.verifyOtp, {
+      phone: '06 11 22 33 44',
+      countryCode: '33',
+      code: await lastCode('+33611223344'),
+    });
+    expect(verified.status).toBe(200);
+    const rows = await handle.db.select().from(schema.taxiUsers).where(eq(schema.taxiUsers.countryCode, '33'));
+    expect(rows.filter((row) => row.email === 'jeanne@example.com')).toEqual([
+      expect.objectContaining({ id: legacy!.id, phone: '+33611223344', name: 'Jeanne Roux' }),
+    ]);
+  });
+
+  it('a Colombian user stored as digits before the rule signs in as before', async () => {
+    const [legacy] = await handle.db
+      .insert(schema.taxiUsers)
+      .values({ countryCode: '57', phone: '3157654321', name: 'Luis Mora', email: 'luis@example.com' })
+      .returning();
+    const { access_token } = (await (
+      await post(routes.verifyOtp, {
+        phone: '3157654321',
+        countryCode: '57',
+        code: await (async () => {
+          await post(routes.sendOtp, { phone: '315 765 4321', phoneCountryCode: '57' });
+          return lastCode('+573157654321');
+        })(),
+      })
+    ).json()) as { access_token: string };
+    expect(await (await get(routes.me, '', bearer(access_token))).json()).toEqual({
+      user: { name: 'Luis Mora', email: 'luis@example.com' },
+      phone: '3157654321',
+      phone_country_code: '57',
+      phone_e164: '+573157654321',
+    });
+    const [row] = await handle.db.select().from(schema.taxiUsers).where(eq(schema.taxiUsers.id, legacy!.id));
+    expect(row!.phone).toBe('+573157654321');
+  });
+
+  it('a booking may carry the signed-in phone however it is typed; another phone is refused', async () => {
+    await post(routes.sendOtp, { phone: '0655443322', phoneCountryCode: '33' });
+    const verified = await post(routes.verifyOtp, {
+      phone: '655443322',
+      countryCode: '33',
+      code: await lastCode('+33655443322'),
+      name: 'Paul Petit',
+      email: 'paul@example.com',
+    });
+    const { access_token } = (await verified.json()) as { access_token: string };
+    const same = await post(routes.book, bookBody({ phone: '06 55 44 33 22', phoneCountryCode: '33' }), {
+      ...bearer(access_token),
+      'idempotency-key': 'key-phone-typed-0001',
+    });
+    expect(same.status).toBe(201);
+    const other = await post(routes.book, bookBody({ phone: '06 55 44 33 23', phoneCountryCode: '33' }), {
+      ...bearer(access_token),
+      'idempotency-key': 'key-phone-typed-0002',
+    });
+    expect(other.status).toBe(403);
+    const invalid = await post(routes.book, bookBody({ phone: '06 55', phoneCountryCode: '33' }), {
+      ...bearer(access_token),
+      'idempotency-key': 'key-phone-typed-0003',
+      'accept-language': 'en',
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields.phone).toBe(
+      'Enter a valid mobile number for France (+33), e.g. 06 12 34 56 78.',
+    );
+  });
+});
+
 describe('session: me, logout', () => {
   it('me answers the profile; logout revokes the token', async () => {
     const phone = newPhone();
@@ -386,6 +608,7 @@ describe('session: me, logout', () => {
       user: { name: 'María Pérez', email: 'maria@example.com' },
       phone,
       phone_country_code: '57',
+      phone_e164: `+57${phone}`,
     });
     expect((await post(routes.logout, {}, bearer(token))).status).toBe(200);
     const after = await get(routes.me, '', bearer(token));

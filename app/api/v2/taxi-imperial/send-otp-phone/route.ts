@@ -1,5 +1,5 @@
 import { sendOtp, taxiRoute } from '@/features/taxi/server';
-import { callingCodeOf, sendOtpRequestSchema } from '@/features/taxi/schemas';
+import { sendOtpRequestSchema } from '@/features/taxi/schemas';
 import { parseJsonBody } from '@/lib/http/handler';
 import { getDb } from '@/lib/server/db';
 import { requireCaptcha } from '@/lib/server/captcha';
@@ -19,7 +19,8 @@ export const POST = taxiRoute(async (request, _context, { t }) => {
   });
   const result = await sendOtp(
     getDb(),
-    { phone: body.phone, countryCode: callingCodeOf(body) },
+    // The schema's canonical phone: E.164 is what is stored, texted and rate-limited.
+    { e164: body.e164, countryCode: body.callingCode, phone: body.phone },
     { ip: clientIp(request), t },
   );
   await kickOutbox(getDb);

@@ -1,5 +1,5 @@
 import { taxiRoute, verifyOtp } from '@/features/taxi/server';
-import { callingCodeOf, verifyOtpRequestSchema } from '@/features/taxi/schemas';
+import { verifyOtpRequestSchema } from '@/features/taxi/schemas';
 import { parseJsonBody } from '@/lib/http/handler';
 import { getDb } from '@/lib/server/db';
 
@@ -11,7 +11,14 @@ export const POST = taxiRoute(async (request, _context, { t }) => {
   const body = await parseJsonBody(request, verifyOtpRequestSchema, { maxBytes: 4_000 });
   const token = await verifyOtp(
     getDb(),
-    { phone: body.phone, countryCode: callingCodeOf(body), code: body.code, name: body.name, email: body.email },
+    {
+      e164: body.e164,
+      countryCode: body.callingCode,
+      phone: body.phone,
+      code: body.code,
+      name: body.name,
+      email: body.email,
+    },
     t,
   );
   return Response.json(token, { headers: { 'Cache-Control': 'no-store' } });
