@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -36,6 +37,8 @@ export interface ViewportTexts {
 
 /** The closest zoom: this many screen pixels per plan metre. */
 const MAX_SCALE = 10;
+/** A unit's link focused with the keyboard is shown at least this close (its 8 m square then 32 px wide). */
+const UNIT_FOCUS_SCALE = 4;
 
 /**
  * Pan and zoom over the server-rendered plan: wheel or buttons zoom, dragging (mouse or one finger)
@@ -232,6 +235,33 @@ export function MapViewport({
     if (!id || !onPointClick || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onPointClick(id, event);
   };
+  /**
+   * A link of the plan reached with the keyboard is brought into view: the plan pans to centre it, and a unit's link
+   * (a small square at its label) is zoomed to at least UNIT_FOCUS_SCALE, where the points' marks (a constant size on
+   * screen) no longer hide it (WCAG 2.4.11).
+   */
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
+    const target = event.target as Element;
+    const frame = svg.current?.getBoundingClientRect();
+    if (target === svg.current || !frame || !box) return;
+    const r = target.getBoundingClientRect();
+    const inside = r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+    const unit = target.matches('a[data-unit]');
+    if (inside && !unit) return;
+    const at = planPoint(r.left + r.width / 2, r.top + r.height / 2);
+    setView((current) => {
+      const centred = panViewBox(
+        current,
+        at.x - (current.x + current.width / 2),
+        at.y - (current.y + current.height / 2),
+        plan,
+      );
+      const scale = box.width / centred.width;
+      return unit && scale < UNIT_FOCUS_SCALE
+        ? zoomViewBox(centred, UNIT_FOCUS_SCALE / scale, at.x, at.y, plan, limits())
+        : centred;
+    });
+  };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const step = view.width / 10;
     const moves: Record<string, [number, number]> = {
@@ -284,6 +314,7 @@ export function MapViewport({
         onPointerCancel={onPointerUp}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         {children}
       </svg>
