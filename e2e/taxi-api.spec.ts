@@ -45,7 +45,7 @@ async function signIn(request: APIRequestContext, phone: string, language: strin
   const sent = await request.post(`${API}/send-otp-phone`, { data: { phone, phoneCountryCode: '57' }, headers });
   expect(sent.status()).toBe(200);
   expect(await sent.json()).toMatchObject({ needsName: true });
-  const code = await codeFromOutbox(`57${phone}`);
+  const code = await codeFromOutbox(`+57${phone}`); // the SMS outbox holds E.164
   const verified = await request.post(`${API}/verify-otp-phone`, {
     data: { phone, countryCode: '57', code, name: 'Laura Gómez', email: 'laura@example.com' },
     headers,
@@ -127,7 +127,7 @@ test('bad input answers a localised 400 in the error shape', async ({ request })
   expect(await response.json()).toMatchObject({
     error: {
       code: 'validation_error',
-      fields: { phone: 'The mobile number must have 10 to 15 digits, numbers only.' },
+      fields: { phone: 'Enter a valid mobile number for Colombia (+57), e.g. 321 1234567.' },
     },
   });
   const unplaceable = await request.post(`${API}/geocoding`, { data: { address: 'xyzzy plugh' } });

@@ -4,6 +4,7 @@ import {
   collectPageErrors,
   latestSmsCode,
   localizePath,
+  sentSms,
   requiredMessage as m,
   type Locale,
 } from './support/site';
@@ -240,4 +241,101 @@ test.describe('plate check', () => {
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expectAxeClean(page);
   });
+});
+
+/*
+ * Phones of every country (lib/phone): a mobile of the chosen country at its real length signs in, typed as
+ * people there type it (France with its trunk 0); the SMS outbox holds E.164. An invalid number gets the
+ * localised error naming the country and its example mobile, and no SMS. Each test is its own simulated
+ * client (X-Forwarded-For), so the per-IP budget of sign-in codes is not the suite's.
+ */
+test.describe('sign-in with a mobile of any country', () => {
+  // `national`: how the page says where the code went ("+33 6 12 34 56 71").
+  const mobiles = [
+    { country: 'Spain', code: '34', typed: '612 34 56 7', national: '612 34 56 7', e164: '+3461234567' },
+    {
+      country: 'France (typed with its 0)',
+      code: '33',
+      typed: '06 98 76 54 3',
+      national: '6 98 76 54 3',
+      e164: '+3369876543',
+    },
+    { country: 'Panama', code: '507', typed: '6123-457', national: '6123 457', e164: '+5076123457' },
+  ];
+
+  async function fillPhone(page: Page, locale: Locale, code: string, typed: string) {
+    const country = page.getByLabel(m(locale, 'client.taxi.signIn.countryCode'));
+    await country.fill(code);
+    await page.getByLabel(m(locale, 'client.taxi.signIn.phone'), { exact: true }).fill(typed);
+    await page.getByRole('button', { name: m(locale, 'client.taxi.signIn.send') }).click();
+  }
+
+  for (const [n, locale] of [
+    [1, 'es'],
+    [2, 'en'],
+  ] as const) {
+    for (const [i, phone] of mobiles.entries()) {
+      test(`${locale}: signs in with a mobile of ${phone.country}, the code texted to its E.164 number`, async ({
+        page,
+      }) => {
+        const errors = collectPageErrors(page);
+        await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.0.0.1, 198.51.100.${120 + n * 10 + i}` });
+        await page.goto(localizePath('/servicios/taxis/bookings', locale));
+        await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeVisible();
+        await fillPhone(page, locale, phone.code, `${phone.typed}${n}`);
+        const code = page.getByLabel(m(locale, 'client.taxi.signIn.code'));
+        await expect(code).toBeFocused();
+        await expect(
+          page.getByText(
+            m(locale, 'client.taxi.signIn.codeSent', { countryCode: phone.code, phone: `${phone.national}${n}` }),
+          ),
+        ).toBeVisible();
+        const e164 = `${phone.e164}${n}`;
+        await expect.poll(() => latestSmsCode(e164), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+        // The outbox holds the E.164 number, never the typed text nor the trunk 0.
+        const national = e164.slice(1 + phone.code.length);
+        const ofThisPhone = (to: string) => to.replace(/\D/g, '').startsWith(phone.code) && to.endsWith(national);
+        expect(sentSms().filter((sms) => ofThisPhone(sms.to))).toEqual([
+          expect.objectContaining({ to: e164, kind: 'otp' }),
+        ]);
+        await code.fill(latestSmsCode(e164) as string);
+        await page.getByLabel(m(locale, 'client.taxi.signIn.name')).fill('Lucía Ferrer');
+        await page.getByLabel(m(locale, 'client.taxi.signIn.email')).fill(`lucia${n}${i}@example.com`);
+        await page.getByRole('button', { name: m(locale, 'client.taxi.signIn.verify') }).click();
+        await expect(page.getByText(m(locale, 'client.taxi.bookings.empty'))).toBeVisible();
+        await expect(page.getByRole('heading', { name: m(locale, 'client.taxi.signIn.heading') })).toBeHidden();
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test(`${locale}: an invalid number of each country gets the localised error naming its form, and no SMS`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(localizePath('/servicios/taxis/bookings', locale));
+      const field = page.getByLabel(m(locale, 'client.taxi.signIn.phone'), { exact: true });
+      const names = {
+        es: { ES: 'España', FR: 'Francia', PA: 'Panamá' },
+        en: { ES: 'Spain', FR: 'France', PA: 'Panama' },
+      }[locale];
+      for (const [code, typed, country, example] of [
+        ['34', '912 34 56 78', `${names.ES} (+34)`, '612 34 56 78'], // a landline
+        ['33', '06 12 34 56', `${names.FR} (+33)`, '06 12 34 56 78'], // too short
+        ['507', '6123-45', `${names.PA} (+507)`, '6123-4567'],
+      ] as const) {
+        await fillPhone(page, locale, code, typed);
+        await expect(
+          page.getByText(m(locale, 'client.taxi.fieldErrors.phone.invalid', { country, example })),
+        ).toBeVisible();
+        await expect(field).toBeFocused();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(page.getByLabel(m(locale, 'client.taxi.signIn.code'))).toHaveCount(0);
+      // No SMS went to any of them (other tests' SMS may be sent meanwhile: only these numbers count).
+      for (const digits of ['912345678', '6123456', '612345']) {
+        expect(sentSms().filter((sms) => sms.to.replace(/\D/g, '').endsWith(digits))).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });

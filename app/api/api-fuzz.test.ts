@@ -238,7 +238,7 @@ async function signIn(phone: string): Promise<string> {
   const [sms] = await handle.db
     .select({ text: schema.outboxMessages.text })
     .from(schema.outboxMessages)
-    .where(eq(schema.outboxMessages.recipient, `57${phone}`))
+    .where(eq(schema.outboxMessages.recipient, `+57${phone}`))
     .orderBy(desc(schema.outboxMessages.id))
     .limit(1);
   const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];

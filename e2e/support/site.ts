@@ -58,16 +58,28 @@ export function requiredMessage(locale: Locale, key: string, values: Record<stri
 /** The e2e server's data directory (e2e/support/e2e-server.mjs: one per E2E_PORT). */
 export const E2E_DATA_DIR = e2eServer().dataDir;
 
-/** The newest 6-digit code the embedded SMS outbox holds for a phone (one JSON line per message). */
-export function latestSmsCode(phone: string): string | undefined {
+/** Every SMS the embedded outbox sent (one JSON line per message): `to` is E.164 (`+33612345678`). */
+export function sentSms(): Array<{ to: string; text: string; kind: string }> {
   const outbox = path.join(process.cwd(), E2E_DATA_DIR, 'outbox', 'sms.jsonl');
-  if (!existsSync(outbox)) return undefined;
-  const lines = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).reverse();
-  for (const line of lines) {
-    const sms = JSON.parse(line) as { to: string; text: string };
-    if (sms.to.replace(/\D/g, '').endsWith(phone)) return /\b(\d{6})\b/.exec(sms.text)?.[1];
-  }
-  return undefined;
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string; kind: string });
+}
+
+/**
+ * The newest 6-digit code the embedded SMS outbox holds for a phone: an E.164 number (`+33612345678`) is
+ * matched whole; digits alone (a Colombian national number, `3104440001`) match the end of the recipient.
+ */
+export function latestSmsCode(phone: string): string | undefined {
+  const matches = phone.startsWith('+')
+    ? (to: string) => to === phone
+    : (to: string) => to.replace(/\D/g, '').endsWith(phone);
+  const sms = sentSms()
+    .reverse()
+    .find((message) => matches(message.to));
+  return sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
 }
 
 /**

@@ -189,8 +189,11 @@ export const dataRequestSchema = z
   .superRefine(
     (value, ctx) => {
       // The taxi sign-in's rule: a valid mobile of the calling code's country (Colombia when none is given).
-      if (value.phone)
-        mobileForCallingCode(ctx, value.phone, value.phoneCountryCode ?? HOME_CALLING_CODE, PHONE_MESSAGES);
+      // It runs even when other fields failed (`when`): only a phone and a code that parsed as strings are read.
+      const code: unknown = value.phoneCountryCode ?? HOME_CALLING_CODE;
+      if (typeof value.phone === 'string' && value.phone && typeof code === 'string') {
+        mobileForCallingCode(ctx, value.phone, code, PHONE_MESSAGES);
+      }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )

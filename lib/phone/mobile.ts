@@ -114,8 +114,9 @@ function mobileOrUndefined(number: PhoneNumber | undefined): PhoneNumber | undef
  * without the trunk prefix, or the whole number with `+` and the same calling code.
  */
 export function checkMobileForCallingCode(typed: string, callingCode: string): MobileCheck {
-  const text = typed.trim();
-  const code = callingCode.trim().replace(/^\+/, '');
+  // Hostile input may reach here with other types (a JSON object): read as nothing.
+  const text = typeof typed === 'string' ? typed.trim() : '';
+  const code = typeof callingCode === 'string' ? callingCode.trim().replace(/^\+/, '') : '';
   if (!isKnownCallingCode(code)) {
     return {
       ok: false,
@@ -143,7 +144,7 @@ export function checkMobileForCallingCode(typed: string, callingCode: string): M
  * country's mobile written with `+` and its calling code (`+34 612 34 56 78`).
  */
 export function checkMobile(typed: string, homeRegion: string = HOME_REGION): MobileCheck {
-  const text = typed.trim();
+  const text = typeof typed === 'string' ? typed.trim() : '';
   const international = text.startsWith('+');
   const home = expectationForRegion(homeRegion, false);
   if (!text) return { ok: false, problem: 'empty', expected: home };
