@@ -14,14 +14,18 @@ import {
 
 /** Authorised taxi (SPEC §3, §4, §6): users signed in by SMS code, their tokens and bookings, the vehicle registry. */
 
-/** A taxi user, identified by calling code + national number (digits). */
+/**
+ * A taxi user, identified by their phone: E.164 in `phone` (`+573001234567`) and its calling code. Rows written
+ * before the phone rule hold the national number as typed (digits); they are read as `+<country_code><phone>`
+ * and rewritten to E.164 when their owner signs in (features/taxi/server/phone.ts, docs/taxi.md "Phone numbers").
+ */
 export const taxiUsers = pgTable(
   'taxi_users',
   {
     id: serial('id').primaryKey(),
     /** Calling code, digits without + (`57`). */
     countryCode: text('country_code').notNull(),
-    /** National number, digits (`3001234567`). */
+    /** The phone in E.164 (`+573001234567`); digits as typed in rows written before the phone rule. */
     phone: text('phone').notNull(),
     name: text('name'),
     email: text('email'),

@@ -83,6 +83,7 @@ export const taxiOtpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     countryCode: text('country_code').notNull(),
+    /** The phone in E.164 (`+573001234567`), as taxi_users.phone. */
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
