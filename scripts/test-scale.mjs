@@ -520,7 +520,10 @@ async function checkRedisDown(a, b, redisServer) {
   check('revalidation still purges locally (200)', purge.status === 200, `status ${purge.status}`);
   await sleep(300);
   const log = fs.readFileSync(a.log, 'utf8');
-  check('the instance logged that it counts locally', log.includes('Redis unavailable, counting in this instance only'));
+  check(
+    'the instance logged that it counts locally',
+    log.includes('Redis unavailable, counting in this instance only'),
+  );
   const logB = fs.readFileSync(b.log, 'utf8');
   check(
     'the other logged that its page cache is local until Redis is back',
