@@ -30,8 +30,20 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * Marks an AppError from any copy of this module: Next bundles a page's server code and an API route apart, so an
+ * error made by one copy (a shared cache's 503, held in the process since a page loaded it) must still be an
+ * AppError to the route handler of another.
+ */
+const APP_ERROR = Symbol.for('eldorado.app-error');
+
 /** An error meant for the API client: its status, code and message are sent as they are. */
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && APP_ERROR in value;
+  }
+
+  readonly [APP_ERROR] = true;
   readonly status: number;
   readonly code: string;
   readonly fields?: FieldErrors;
