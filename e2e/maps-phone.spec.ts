@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, collectPageErrors, localizePath, requiredMessage, type Locale } from './support/site';
 
 /**
- * The terminal map on a phone (390 × 844, issue 50): the plan takes the screen's width and most of its
+ * The terminal map on a phone (390 × 844): the plan takes the screen's width and most of its
  * height, its zoom buttons sit outside it, labels read at 12 CSS px or more once shown, the route is
  * drawn on every floor it uses, "puerta 12" and "gate 12" find gate 12, and no internal id shows.
  */

@@ -19,7 +19,7 @@ export type ForecastCheckpoint = (typeof FORECAST_CHECKPOINTS)[number];
 /**
  * Former checkpoint ids still accepted on input (query parameters, the forecast feed, the queue feed) and
  * read as today's id; never emitted. `security-national` was the forecast's name for the live API's
- * `security-domestic` (one name per checkpoint across the APIs since issue 50).
+ * `security-domestic` (one name per checkpoint across the live, forecast, maps and trip-plan APIs).
  */
 export const LEGACY_CHECKPOINT_IDS: Readonly<Record<string, ForecastCheckpoint>> = {
   'security-national': 'security-domestic',
